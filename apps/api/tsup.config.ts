@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+
+// The server ships as one ESM entry; dependencies stay in node_modules.
+export default defineConfig({
+  entry: ['src/index.ts', 'src/server.ts'],
+  format: ['esm'],
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+});

@@ -1,0 +1,2 @@
+import type { Options } from 'tsup';
+export function packageBuild(options?: Partial<Options>): Options;

@@ -1,0 +1,33 @@
+/** Options for {@link resolveApiBase}. */
+export interface ApiBaseOptions {
+  /** The page's origin, e.g. `window.location.origin`. */
+  origin: string;
+  /** The product's own production origins; only these talk to the production API. */
+  productionOrigins: readonly string[];
+  /** The production API base, e.g. `https://api.example.com`. */
+  productionApiBase: string;
+  /** Where every other origin goes (spec §7: "a local server"). */
+  localApiBase: string;
+  /** Called once when falling back; defaults to `console.warn`. */
+  warn?: (message: string) => void;
+}
+
+/** Picks the API base for a page origin (spec §7): production only on the product's own origins. */
+export function resolveApiBase(options: ApiBaseOptions): string {
+  const origin = normalizeOrigin(options.origin);
+  if (options.productionOrigins.some((allowed) => normalizeOrigin(allowed) === origin)) {
+    return options.productionApiBase;
+  }
+  (options.warn ?? console.warn)(
+    `Concierge: ${origin || 'this origin'} is not a production origin; using the local API at ${options.localApiBase}.`,
+  );
+  return options.localApiBase;
+}
+
+function normalizeOrigin(value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,1 @@
+export { resolveApiBase, type ApiBaseOptions } from './api-base.js';

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { toTabValue } from '../index.js';
+
+describe('toTabValue', () => {
+  it.each([
+    ['Open', 'Open'],
+    ['In Progress', 'In_Progress'],
+    ['Done & dusted!', 'Done___dusted_'],
+    ['snake_case', 'snake_case'],
+  ])('%j → %j', (title, value) => {
+    expect(toTabValue(title)).toBe(value);
+  });
+});

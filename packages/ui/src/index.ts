@@ -1,0 +1,1 @@
+export { toTabValue } from './tab-value.js';

@@ -1,0 +1,1 @@
+export { formatFileSize } from './format.js';

@@ -1,0 +1,47 @@
+// Runs every test of the repo (lint, types, unit, stories, end to end, package hygiene) and closes with
+// one "N passed, N failed" line summed over every runner's JSON report.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workspaces = ['apps', 'packages'].flatMap((dir) =>
+  readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)),
+);
+const reportsOf = (ws) => path.join(ws, '.reports');
+for (const ws of workspaces) rmSync(reportsOf(ws), { recursive: true, force: true });
+
+function run(command, args) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return result.status ?? 1;
+}
+
+let failedSteps = 0;
+failedSteps += run('bash', ['scripts/ensure-chromium.sh']) === 0 ? 0 : 1;
+if (failedSteps === 0) {
+  const tasks = ['lint', 'typecheck', 'test', 'test:stories', 'test:e2e'];
+  failedSteps += run('pnpm', ['turbo', 'run', ...tasks, '--continue', '--concurrency=2']) === 0 ? 0 : 1;
+  failedSteps += run('pnpm', ['changeset', 'status']) === 0 ? 0 : 1;
+}
+
+// Vitest and jest write { numPassedTests, numFailedTests }; Playwright writes { stats: { expected, unexpected } }.
+let passed = 0;
+let failed = 0;
+for (const ws of workspaces) {
+  const dir = reportsOf(ws);
+  if (!existsSync(dir)) continue;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    if (report.stats) {
+      passed += report.stats.expected ?? 0;
+      failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+    } else {
+      passed += report.numPassedTests ?? 0;
+      failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    }
+  }
+}
+if (failedSteps > 0) console.log(`\n${failedSteps} step(s) failed; see the output above.`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps > 0 || failed > 0 || passed === 0 ? 1 : 0);
