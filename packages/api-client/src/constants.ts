@@ -1,0 +1,21 @@
+// Spec and SECURITY.md numbers and texts that the contract itself carries; imported, never retyped.
+
+/** Upload limit (spec §5, §9): 25 MB. */
+export const UPLOAD_MAX_BYTES = 26_214_400;
+/** Passwords (SECURITY.md): at least 12 characters; input capped in bytes to bound hashing cost. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_BYTES = 1024;
+/** The body error that only raises the MFA-required flag instead of signing out (spec §4). */
+export const MFA_REQUIRED_ERROR = 'MFA authentication required';
+/** Answer headers the client reads (spec §7). */
+export const AUTHORIZATION_HEADER = 'authorization';
+export const MFA_TOKEN_HEADER = 'mfa-token';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** The answer type survey answers name (spec §3). */
+export const ANSWER_OBJECT_TYPE = 'Datum';
+/** Display status when a request has none (spec §3). */
+export const DEFAULT_STATUS = {
+  open: 'In Queue',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+} as const;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { RequestState } from './requests.js';
+
+/** The concierge's queue: one list, with `q` searching titles, details and requester names. */
+export const QueueQuery = z.object({
+  state: RequestState,
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type QueueQuery = z.infer<typeof QueueQuery>;
+
+/** A message posted to a request; HTML is sanitized by the server on write. */
+export const PostMessageBody = z.object({
+  message: z.object({
+    body_html: z.string().trim().min(1, { message: 'Write a message.' }).max(20_000),
+    attachment_keys: z.array(z.string().max(300)).max(1).default([]),
+  }),
+});
+export type PostMessageBody = z.input<typeof PostMessageBody>;
+
+export const MoveRequestBody = z.object({ request: z.object({ state: RequestState }) });
+export type MoveRequestBody = z.infer<typeof MoveRequestBody>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { CurrentPassword, Email, NewPassword, Timestamp } from './common.js';
+
+const Name = z.string().trim().min(1, { message: 'Enter your name.' }).max(100);
+
+export const SignInBody = z.object({ user: z.object({ email: Email, password: CurrentPassword }) });
+export type SignInBody = z.infer<typeof SignInBody>;
+
+/** Sign-in answer body; the token itself comes in the `authorization` answer header. */
+export const SignInResponse = z.object({
+  expires_at: Timestamp,
+  mfa_requires_verification: z.boolean(),
+  mfa_required: z.boolean(),
+  /** Additive: the account may enroll a phone for MFA (spec §4 "enrollment is available"). */
+  mfa_enrollment_available: z.boolean().default(false),
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+export const CompanySlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, { message: 'That company code is not valid.' });
+
+export const SignUpBody = z.object({
+  user: z.object({
+    email: Email,
+    password: NewPassword,
+    name: Name,
+    last_name: Name,
+    terms_of_service: z.union([z.literal(1), z.literal(0)]).default(1),
+    company_slug: CompanySlug.optional(),
+  }),
+});
+export type SignUpBody = z.input<typeof SignUpBody>;
+
+/** Sign-up answer: `data` is a JSON string containing the email (spec §7); the token is in the header. */
+export const SignUpResponse = z.object({
+  data: z.string(),
+  expires_at: Timestamp,
+  mfa_enrollment_available: z.boolean().default(false),
+});
+export type SignUpResponse = z.infer<typeof SignUpResponse>;
+
+/** What `data` of the sign-up answer holds once parsed. */
+export const SignUpData = z.object({ email: z.string() });
+
+export const PasswordResetRequestBody = z.object({ user: z.object({ email: Email }) });
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>;
+
+export const ResetPasswordBody = z
+  .object({
+    reset_password_token: z.string().min(1).max(200),
+    password: NewPassword,
+    password_confirmation: z.string().max(4096),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: 'The passwords do not match.',
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const UnlockQuery = z.object({ unlock_token: z.string().min(1).max(200) });
+export type UnlockQuery = z.infer<typeof UnlockQuery>;
+
+export const Role = z.enum(['user', 'concierge']);
+export type Role = z.infer<typeof Role>;
+
+export const CurrentUser = z.object({
+  external_id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  company: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  request_count: z.number().int().nonnegative(),
+  /** Additive: `concierge` users work the queue (issue 8). */
+  role: Role.default('user'),
+  /** Additive: the phone on file for MFA, masked (e.g. `•••• 4567`), or null when not enrolled. */
+  mfa_phone: z.string().nullable().default(null),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const CurrentUserResponse = z.object({ user: CurrentUser });
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
