@@ -19,3 +19,5 @@ export const DEFAULT_STATUS = {
   in_progress: 'In Progress',
   completed: 'Completed',
 } as const;
+/** Suggested surveys per category on the dashboard (spec §5, §9). */
+export const SUGGESTED_SURVEYS_PER_CATEGORY = 3;

@@ -1,0 +1,49 @@
+import type { ErrorBody } from './schemas/common.js';
+import type { EndpointName } from './contract.js';
+
+/**
+ * Why a call failed: `http` (a non-2xx answer), `network` (no answer), `invalid-response` (an answer that
+ * does not match the contract), `missing-token` (sign-in / MFA verify without the expected header),
+ * `unauthorized` (a 401 handled by the 401 policy).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'missing-token' | 'unauthorized';
+
+/** The one error type every client function throws or returns. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly endpoint: EndpointName;
+  /** HTTP status, when the server answered. */
+  readonly status: number | undefined;
+  /** The parsed JSON error body, when the server sent one. */
+  readonly body: ErrorBody | undefined;
+
+  constructor(
+    message: string,
+    init: { kind: ApiErrorKind; endpoint: EndpointName; status?: number; body?: ErrorBody; cause?: unknown },
+  ) {
+    super(message, { cause: init.cause });
+    this.kind = init.kind;
+    this.endpoint = init.endpoint;
+    this.status = init.status;
+    this.body = init.body;
+  }
+
+  /** The same failure with a caller-facing message (spec §8 texts), keeping kind, status and body. */
+  withMessage(message: string): ApiError {
+    return new ApiError(message, {
+      kind: this.kind,
+      endpoint: this.endpoint,
+      ...(this.status === undefined ? {} : { status: this.status }),
+      ...(this.body === undefined ? {} : { body: this.body }),
+      cause: this,
+    });
+  }
+}
+
+/** True for an {@link ApiError}, also across bundle copies. */
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    value instanceof ApiError || (value instanceof Error && value.name === 'ApiError' && 'kind' in value)
+  );
+}

@@ -1,0 +1,158 @@
+import type { z } from 'zod';
+import { contract, type Contract, type EndpointName } from './contract.js';
+import { ApiError } from './errors.js';
+import { IDEMPOTENCY_KEY_HEADER, MFA_REQUIRED_ERROR } from './constants.js';
+import { MESSAGES } from './messages.js';
+import { ErrorBody } from './schemas/common.js';
+
+/** What the client reads of the session; the auth package owns writing it. */
+export interface SessionAccess {
+  getToken(): string | null;
+  getMfaToken(): string | null;
+  /** Called by the 401 policy. */
+  clear(): void;
+}
+
+export interface HttpOptions {
+  /** API origin and prefix-free base, e.g. `http://localhost:3000` or `` for same-origin. */
+  baseUrl: string;
+  session: SessionAccess;
+  /** 401 policy: called after the session is cleared, with the path to come back to. */
+  onUnauthorized?: (returnPath: string) => void;
+  /** 401 'MFA authentication required': only this is called (spec §4). */
+  onMfaRequired?: () => void;
+  /** Defaults to the global fetch, looked up at call time (so msw and test doubles can intercept it). */
+  fetch?: typeof fetch;
+  /** Where to read the return path from; defaults to the browser's location. */
+  currentPath?: () => string;
+}
+
+type SchemaOf<N extends EndpointName, K extends string> =
+  Contract[N] extends Record<K, infer S extends z.ZodType> ? S : never;
+type Part<N extends EndpointName, K extends 'params' | 'query' | 'body'> = [SchemaOf<N, K>] extends [never]
+  ? { [P in K]?: never }
+  : object extends z.input<SchemaOf<N, K>>
+    ? { [P in K]?: z.input<SchemaOf<N, K>> }
+    : { [P in K]: z.input<SchemaOf<N, K>> };
+
+/** The input of one endpoint call: its params, query and body as the contract types them. */
+export type CallInput<N extends EndpointName> = Part<N, 'params'> &
+  Part<N, 'query'> &
+  Part<N, 'body'> & {
+    /** Sent as `Idempotency-Key` (SECURITY.md): a retried POST replays the first answer. */
+    idempotencyKey?: string;
+  };
+
+/** A successful call: the answer body checked against the contract, and the answer headers. */
+export interface CallResult<N extends EndpointName> {
+  data: z.output<Contract[N]['response']>;
+  headers: Headers;
+}
+
+function buildUrl(baseUrl: string, path: string, params: unknown, query: unknown): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (value === undefined || value === null) throw new TypeError(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query as Record<string, unknown> | undefined) ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${baseUrl.replace(/\/$/, '')}${filled}${qs ? `?${qs}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return {};
+  return JSON.parse(text);
+}
+
+function browserPath(): string {
+  const location = (globalThis as { location?: Location }).location;
+  return location ? `${location.pathname}${location.search}${location.hash}` : '/';
+}
+
+/** Makes the one function every endpoint call goes through: headers, 401 policy, answer checking. */
+export function createCaller(options: HttpOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  return async function call<N extends EndpointName>(name: N, input: CallInput<N>): Promise<CallResult<N>> {
+    const endpoint = contract[name];
+    const { params, query, body, idempotencyKey } = input as {
+      params?: unknown;
+      query?: unknown;
+      body?: unknown;
+      idempotencyKey?: string;
+    };
+    const headers = new Headers({ accept: 'application/json' });
+    const token = options.session.getToken();
+    const mfaToken = options.session.getMfaToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (mfaToken) headers.set('mfa-token', mfaToken);
+    if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
+    const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+    if (hasBody) headers.set('content-type', 'application/json');
+
+    let response: Response;
+    try {
+      // No timeout (spec §7): a slow answer is still an answer.
+      response = await doFetch(buildUrl(options.baseUrl, endpoint.path, params, query), {
+        method: endpoint.method,
+        headers,
+        ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}),
+      });
+    } catch (cause) {
+      throw new ApiError(MESSAGES.networkFailed, { kind: 'network', endpoint: name, cause });
+    }
+
+    if (!response.ok) {
+      let errorBody: ErrorBody | undefined;
+      try {
+        const parsed = ErrorBody.safeParse(await readJson(response));
+        if (parsed.success) errorBody = parsed.data;
+      } catch {
+        // A non-JSON error page: the status alone explains it.
+      }
+      const failure = {
+        endpoint: name,
+        status: response.status,
+        ...(errorBody ? { body: errorBody } : {}),
+      };
+      // 401 policy (spec §4): public endpoints and MFA verify answer 401 as a plain failure.
+      if (response.status === 401 && endpoint.access !== 'public' && name !== 'verifyMfa') {
+        if (errorBody?.error === MFA_REQUIRED_ERROR) {
+          options.onMfaRequired?.();
+        } else {
+          options.session.clear();
+          options.onUnauthorized?.((options.currentPath ?? browserPath)());
+        }
+        throw new ApiError(errorBody?.error ?? 'Unauthorized', { kind: 'unauthorized', ...failure });
+      }
+      throw new ApiError(errorBody?.error ?? `Request failed with status ${response.status}`, {
+        kind: 'http',
+        ...failure,
+      });
+    }
+
+    let json: unknown;
+    try {
+      json = await readJson(response);
+    } catch (cause) {
+      throw new ApiError(MESSAGES.invalidResponse, { kind: 'invalid-response', endpoint: name, cause });
+    }
+    const parsed = endpoint.response.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError(MESSAGES.invalidResponse, {
+        kind: 'invalid-response',
+        endpoint: name,
+        status: response.status,
+        cause: parsed.error,
+      });
+    }
+    return { data: parsed.data as CallResult<N>['data'], headers: response.headers };
+  };
+}
+
+export type Caller = ReturnType<typeof createCaller>;

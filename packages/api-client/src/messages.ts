@@ -1,0 +1,21 @@
+// The error catalogue of spec §8, exactly; plus the texts we decided where the spec is silent (marked).
+
+export const MESSAGES = {
+  /** Sign-in or sign-up failure without a server `error` field. */
+  signInFailed: 'Unable to sign in at this time. Please try again later.',
+  noAuthorizationToken: 'No authorization token received',
+  noMfaToken: 'No MFA verification token received',
+  /** Password reset request, and reset without a `status` field. */
+  passwordResetFailed: 'Unable to reset password at this time. Please try again later.',
+  mfaTokenRequestFailed: 'Unable to request MFA token at this time.',
+  mfaEnrollFailed: 'Unable to enroll in MFA at this time.',
+  mfaVerifyFailed: 'Unable to verify MFA token',
+  /** Not in the spec: unlock failure without a server `error` field. */
+  unlockFailed: 'Unable to unlock your account. The link may have expired.',
+  /** Not in the spec: a malformed answer from the server. */
+  invalidResponse: 'The server sent an answer we could not read.',
+  /** Not in the spec: the request never reached the server. */
+  networkFailed: 'Could not reach the server. Check your connection and try again.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
