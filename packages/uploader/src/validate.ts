@@ -1,0 +1,91 @@
+import { formatFileSize, formatMessage } from './format.js';
+import { UPLOAD_FILE_LIMIT, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from './spec-constants.js';
+
+/** The rules a selection is checked against; the spec's numbers by default (§5). */
+export interface FileRules {
+  /** Allowed types as in an `accept` attribute: `.pdf`, `image/*`, `application/pdf`; all when empty. */
+  accept?: string | readonly string[] | undefined;
+  /** Largest file in bytes; 26214400 by default. */
+  maxBytes?: number | undefined;
+  /** Most files in one selection; 1 by default. */
+  limit?: number | undefined;
+}
+
+/** The outcome of {@link validateSelection}: the files to keep and the texts to show. */
+export interface SelectionResult {
+  accepted: File[];
+  errors: string[];
+}
+
+/** Splits an `accept` value into its trimmed, non-empty entries. */
+export function parseAccept(accept: FileRules['accept']): string[] {
+  const entries = typeof accept === 'string' ? accept.split(',') : (accept ?? []);
+  return entries.map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** True when the file matches one `accept` entry (extension, `type/*` or exact type), or there are none. */
+export function isAcceptedType(file: Pick<File, 'name' | 'type'>, accept: FileRules['accept']): boolean {
+  const entries = parseAccept(accept);
+  if (entries.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return entries.some((entry) => {
+    const wanted = entry.toLowerCase();
+    if (wanted.startsWith('.')) return name.endsWith(wanted);
+    if (wanted.endsWith('/*')) return type.startsWith(wanted.slice(0, -1));
+    return type === wanted;
+  });
+}
+
+/** The spec's text for the first rule one file breaks (type, then size), or `null` when it passes. */
+export function validateFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  rules: FileRules = {},
+): string | null {
+  if (!isAcceptedType(file, rules.accept)) {
+    return formatMessage(
+      VALIDATION_MESSAGES.invalidFileType,
+      file.name,
+      parseAccept(rules.accept).join(', '),
+    );
+  }
+  const maxBytes = rules.maxBytes ?? UPLOAD_MAX_BYTES;
+  if (file.size > maxBytes) {
+    return formatMessage(VALIDATION_MESSAGES.fileTooLarge, file.name, formatFileSize(maxBytes));
+  }
+  return null;
+}
+
+/** Two selections of the same file: same name, type and size (what a file input lets us compare). */
+export function isSameFile(a: Pick<File, 'name' | 'type' | 'size'>, b: Pick<File, 'name' | 'type' | 'size'>) {
+  return a.name === b.name && a.type === b.type && a.size === b.size;
+}
+
+/**
+ * Checks a new selection (spec §5): files already chosen, or repeated in it, are ignored; more new files
+ * than the limit rejects the whole selection; then each file is checked by {@link validateFile}.
+ * @example validateSelection(input.files ?? [], { current: [chosen] }).errors // ['File size exceeds 25 MB, …']
+ */
+export function validateSelection(
+  incoming: ArrayLike<File>,
+  rules: FileRules & { current?: readonly File[] | undefined } = {},
+): SelectionResult {
+  const seen = [...(rules.current ?? [])];
+  const fresh: File[] = [];
+  for (const file of Array.from(incoming)) {
+    if (seen.some((other) => isSameFile(other, file))) continue;
+    seen.push(file);
+    fresh.push(file);
+  }
+  const limit = rules.limit ?? UPLOAD_FILE_LIMIT;
+  if (fresh.length > limit) {
+    return { accepted: [], errors: [formatMessage(VALIDATION_MESSAGES.fileLimitExceeded, limit)] };
+  }
+  const result: SelectionResult = { accepted: [], errors: [] };
+  for (const file of fresh) {
+    const error = validateFile(file, rules);
+    if (error) result.errors.push(error);
+    else result.accepted.push(file);
+  }
+  return result;
+}
