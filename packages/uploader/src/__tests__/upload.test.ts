@@ -80,7 +80,9 @@ describe('uploadFile: the request', () => {
 describe('uploadFile: progress', () => {
   it('reports whole percentages from upload events, only when they grow', async () => {
     const percents: number[] = [];
-    const done = start(fileOf('big.bin', 'application/octet-stream'), { onProgress: (p) => percents.push(p) });
+    const done = start(fileOf('big.bin', 'application/octet-stream'), {
+      onProgress: (p) => percents.push(p),
+    });
     const request = FakeRequest.last();
     request.progress(0, 1000);
     request.progress(1, 1000); // 0.1 % → still 0
