@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '@concierge/config/tsup';
 
-export default defineConfig(packageBuild());
+// Two entries: the client, and the msw mocks kept apart so that apps never bundle msw or fixtures.
+export default defineConfig(packageBuild({ entry: ['src/index.ts', 'src/mocks/index.ts'] }));

@@ -6,6 +6,9 @@ import type { EndpointName } from './contract.js';
  * does not match the contract), `missing-token` (sign-in / MFA verify without the expected header),
  * `unauthorized` (a 401 handled by the 401 policy).
  */
+/** An error body as received: the server's {@link ErrorBody} shape, every field optional. */
+export type ApiErrorBody = Partial<ErrorBody>;
+
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'missing-token' | 'unauthorized';
 
 /** The one error type every client function throws or returns. */
@@ -15,12 +18,21 @@ export class ApiError extends Error {
   readonly endpoint: EndpointName;
   /** HTTP status, when the server answered. */
   readonly status: number | undefined;
-  /** The parsed JSON error body, when the server sent one. */
-  readonly body: ErrorBody | undefined;
+  /**
+   * The JSON error body, when the server sent one. Read leniently (every field optional): a reset failure
+   * may carry only `status` (spec §8), and a proxy's error page none of our fields.
+   */
+  readonly body: ApiErrorBody | undefined;
 
   constructor(
     message: string,
-    init: { kind: ApiErrorKind; endpoint: EndpointName; status?: number; body?: ErrorBody; cause?: unknown },
+    init: {
+      kind: ApiErrorKind;
+      endpoint: EndpointName;
+      status?: number;
+      body?: ApiErrorBody;
+      cause?: unknown;
+    },
   ) {
     super(message, { cause: init.cause });
     this.kind = init.kind;

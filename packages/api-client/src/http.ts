@@ -1,9 +1,30 @@
 import type { z } from 'zod';
 import { contract, type Contract, type EndpointName } from './contract.js';
-import { ApiError } from './errors.js';
-import { IDEMPOTENCY_KEY_HEADER, MFA_REQUIRED_ERROR } from './constants.js';
+import { ApiError, type ApiErrorBody } from './errors.js';
+import {
+  AUTHORIZATION_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  MFA_REQUIRED_ERROR,
+  MFA_TOKEN_HEADER,
+} from './constants.js';
 import { MESSAGES } from './messages.js';
 import { ErrorBody } from './schemas/common.js';
+
+/** Error bodies are read leniently: a reset failure may carry only `status` (spec §8). */
+const ReceivedErrorBody = ErrorBody.partial();
+
+/** The error body of a failed answer, when it is JSON with at least one of our fields. */
+async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
+  try {
+    const parsed = ReceivedErrorBody.safeParse(await readJson(response));
+    if (!parsed.success) return undefined;
+    const { error, status, code } = parsed.data;
+    return error !== undefined || status !== undefined || code !== undefined ? parsed.data : undefined;
+  } catch {
+    // A non-JSON error page (a proxy's 502, say): the status alone explains it.
+    return undefined;
+  }
+}
 
 /** What the client reads of the session; the auth package owns writing it. */
 export interface SessionAccess {
@@ -89,11 +110,13 @@ export function createCaller(options: HttpOptions) {
     const headers = new Headers({ accept: 'application/json' });
     const token = options.session.getToken();
     const mfaToken = options.session.getMfaToken();
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    if (mfaToken) headers.set('mfa-token', mfaToken);
+    if (token) headers.set(AUTHORIZATION_HEADER, `Bearer ${token}`);
+    if (mfaToken) headers.set(MFA_TOKEN_HEADER, mfaToken);
     if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
     if (hasBody) headers.set('content-type', 'application/json');
+    // Read now, not when the answer comes: by then an earlier 401 may already have moved the page to sign-in.
+    const returnPath = (options.currentPath ?? browserPath)();
 
     let response: Response;
     try {
@@ -108,13 +131,7 @@ export function createCaller(options: HttpOptions) {
     }
 
     if (!response.ok) {
-      let errorBody: ErrorBody | undefined;
-      try {
-        const parsed = ErrorBody.safeParse(await readJson(response));
-        if (parsed.success) errorBody = parsed.data;
-      } catch {
-        // A non-JSON error page: the status alone explains it.
-      }
+      const errorBody = await readErrorBody(response);
       const failure = {
         endpoint: name,
         status: response.status,
@@ -124,23 +141,27 @@ export function createCaller(options: HttpOptions) {
       if (response.status === 401 && endpoint.access !== 'public' && name !== 'verifyMfa') {
         if (errorBody?.error === MFA_REQUIRED_ERROR) {
           options.onMfaRequired?.();
-        } else {
+        } else if (options.session.getToken() === token) {
+          // Only while the session is still the one this call was sent with: the later 401s of a burst (the
+          // dashboard loads three lists) find it already cleared, and a stale 401 must not end a newer one.
           options.session.clear();
-          options.onUnauthorized?.((options.currentPath ?? browserPath)());
+          options.onUnauthorized?.(returnPath);
         }
-        throw new ApiError(errorBody?.error ?? 'Unauthorized', { kind: 'unauthorized', ...failure });
+        throw new ApiError(errorBody?.error || MESSAGES.unauthorized, { kind: 'unauthorized', ...failure });
       }
-      throw new ApiError(errorBody?.error ?? `Request failed with status ${response.status}`, {
-        kind: 'http',
-        ...failure,
-      });
+      throw new ApiError(errorBody?.error || MESSAGES.requestFailed, { kind: 'http', ...failure });
     }
 
     let json: unknown;
     try {
       json = await readJson(response);
     } catch (cause) {
-      throw new ApiError(MESSAGES.invalidResponse, { kind: 'invalid-response', endpoint: name, cause });
+      throw new ApiError(MESSAGES.invalidResponse, {
+        kind: 'invalid-response',
+        endpoint: name,
+        status: response.status,
+        cause,
+      });
     }
     const parsed = endpoint.response.safeParse(json);
     if (!parsed.success) {

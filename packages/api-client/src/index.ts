@@ -1,7 +1,8 @@
 export { resolveApiBase, type ApiBaseOptions } from './api-base.js';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.js';
-export type { CallInput, CallResult, SessionAccess } from './http.js';
-export { ApiError, isApiError, type ApiErrorKind } from './errors.js';
+export type { CallInput, CallResult, HttpOptions, SessionAccess } from './http.js';
+export type { SignUpInput } from './endpoints/auth.js';
+export { ApiError, isApiError, type ApiErrorBody, type ApiErrorKind } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
 export { selectSuggestedSurveys } from './suggested.js';
 export * from './constants.js';

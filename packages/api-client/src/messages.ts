@@ -16,6 +16,10 @@ export const MESSAGES = {
   invalidResponse: 'The server sent an answer we could not read.',
   /** Not in the spec: the request never reached the server. */
   networkFailed: 'Could not reach the server. Check your connection and try again.',
+  /** Not in the spec: a 401 handled by the 401 policy, when the server sent no `error`. */
+  unauthorized: 'Your session has ended. Please sign in again.',
+  /** Not in the spec: any other non-2xx answer without a server `error`. */
+  requestFailed: 'The server could not complete the request. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

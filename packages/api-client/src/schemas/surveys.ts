@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { ANSWER_OBJECT_TYPE } from '../constants.js';
 
 export const RequestSurvey = z.object({
   id: Id,
@@ -103,7 +104,7 @@ export type NextItemResponse = z.infer<typeof NextItemResponse>;
 export const AnswerBody = z.object({
   user_request_answer: z.object({
     object_satisfied_id: Id,
-    object_satisfied_type: z.literal('Datum'),
+    object_satisfied_type: z.literal(ANSWER_OBJECT_TYPE),
     value: AnswerValue,
   }),
 });
@@ -112,7 +113,7 @@ export type AnswerBody = z.infer<typeof AnswerBody>;
 export const UserRequestAnswer = z.object({
   id: Id,
   object_satisfied_id: Id,
-  object_satisfied_type: z.literal('Datum'),
+  object_satisfied_type: z.literal(ANSWER_OBJECT_TYPE),
   value: AnswerValue,
 });
 export type UserRequestAnswer = z.infer<typeof UserRequestAnswer>;

@@ -1,0 +1,253 @@
+import type { z } from 'zod';
+import type { Contract, EndpointName } from '../contract.js';
+import type { Attachment, PresignResponse } from '../schemas/uploads.js';
+import type { Message, ServiceRequest } from '../schemas/requests.js';
+import type { SurveyCategory, SurveyItem } from '../schemas/surveys.js';
+import type { CurrentUser } from '../schemas/users.js';
+
+/** Sign-in details the mock server accepts, and the tokens it hands out. */
+export const credentials = {
+  email: 'ada@example.com',
+  password: 'correct horse battery staple',
+  otp: '123456',
+  resetPasswordToken: 'valid-reset-token',
+  unlockToken: 'valid-unlock-token',
+  sessionToken: 'mock-session-token',
+  mfaToken: 'mock-mfa-token',
+} as const;
+
+const user: CurrentUser = {
+  external_id: 'usr_7d1f3a9c',
+  full_name: 'Ada King Lovelace',
+  email: credentials.email,
+  company: { name: 'Acme Benefits', slug: 'acme' },
+  request_count: 4,
+  role: 'user',
+  mfa_phone: null,
+};
+
+const quote: Attachment = {
+  key: 'uploads/42/4b7e0c55-0d1e-4c3a-9f55-2a8f3c1d9e01',
+  filename: 'moving-quote.pdf',
+  content_type: 'application/pdf',
+  size: 48_213,
+  url: '/api/v1/uploads/4b7e0c55-0d1e-4c3a-9f55-2a8f3c1d9e01',
+};
+
+const conciergeReply: Message = {
+  id: 9001,
+  body_html: '<p>Hi Ada, I found two movers for the 14th. <strong>Which one suits you?</strong></p>',
+  source_name: 'Grace (Concierge)',
+  source: 'concierge',
+  external_created_at: '2026-11-03T09:12:00.000Z',
+  attachments: [quote],
+};
+
+const requestOf = (request: Omit<ServiceRequest, 'awaiting_user'> & { awaiting_user?: boolean }) => ({
+  awaiting_user: false,
+  ...request,
+});
+
+const requests = {
+  open: [
+    requestOf({
+      id: 101,
+      status: 'In Queue',
+      state: 'open',
+      created_at: '2026-11-04T16:40:00.000Z',
+      title: 'Find a dog walker',
+      details: [
+        { question: "What is your dog's name?", answer: 'Biscuit', attachment: null },
+        { question: 'Which days?', answer: 'Monday, Wednesday', attachment: null },
+      ],
+      messages: [],
+    }),
+    // No status: the client fills in 'In Queue' (spec §3).
+    requestOf({
+      id: 102,
+      status: null,
+      state: 'open',
+      created_at: '2026-11-03T11:00:00.000Z',
+      title: 'Renew my passport',
+      details: [],
+      messages: [],
+    }),
+  ],
+  inProgress: [
+    requestOf({
+      id: 103,
+      status: 'Waiting on you',
+      state: 'in_progress',
+      created_at: '2026-11-02T08:30:00.000Z',
+      title: 'Book movers',
+      details: [{ question: 'Moving date', answer: '2026-11-14', attachment: null }],
+      messages: [conciergeReply],
+      awaiting_user: true,
+    }),
+  ],
+  completed: [
+    requestOf({
+      id: 104,
+      status: 'Completed',
+      state: 'completed',
+      created_at: '2026-10-20T10:00:00.000Z',
+      title: 'Compare home insurance',
+      details: [{ question: 'Current insurer', answer: 'Northwind Mutual', attachment: quote }],
+      messages: [
+        {
+          id: 9000,
+          body_html: '<p>Here is the comparison you asked for.</p>',
+          source_name: 'Grace (Concierge)',
+          source: 'concierge',
+          external_created_at: '2026-10-21T15:00:00.000Z',
+          attachments: [],
+        },
+      ],
+    }),
+  ],
+} satisfies Record<string, ServiceRequest[]>;
+
+const categories: SurveyCategory[] = [
+  {
+    id: 1,
+    name: 'Home',
+    description: 'Moving, repairs and cleaning',
+    request_surveys: [
+      { id: 11, name: 'Book movers', description: '', for_alpha: true },
+      { id: 12, name: 'Find a cleaner', description: '', for_alpha: true },
+      { id: 13, name: 'Schedule a repair', description: '', for_alpha: true },
+      {
+        id: 14,
+        name: 'Redecorate a room',
+        description: 'Fourth: dropped by the limit of 3',
+        for_alpha: true,
+      },
+      { id: 15, name: 'Sell my home', description: 'Not for alpha: never suggested', for_alpha: false },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Pets',
+    description: 'Walkers, sitters and vets',
+    request_surveys: [{ id: 21, name: 'Find a dog walker', description: '', for_alpha: true }],
+  },
+  {
+    id: 3,
+    name: 'Legal',
+    description: 'Only surveys not yet open to alpha users',
+    request_surveys: [{ id: 31, name: 'Write a will', description: '', for_alpha: false }],
+  },
+];
+
+/** The three questions every mock survey walks, then `next_item: null`. */
+const surveyItems: SurveyItem[] = [
+  {
+    id: 501,
+    question: 'What do you need help with?',
+    universal_answer: null,
+    kind: 'textarea',
+    options: [],
+    description: 'A sentence or two is plenty.',
+  },
+  {
+    id: 502,
+    question: 'How soon?',
+    universal_answer: null,
+    kind: 'choice',
+    options: ['This week', 'This month', 'No rush'],
+    description: '',
+  },
+  {
+    id: 503,
+    question: 'Best phone number',
+    universal_answer: '+1 555 0100',
+    kind: 'tel',
+    options: [],
+    description: '',
+  },
+];
+
+const presign: PresignResponse = {
+  presigned_url: 'https://storage.example.test/uploads/42/4b7e0c55?X-Amz-Signature=mock',
+  key: quote.key,
+  method: 'PUT',
+  expires_at: '2026-11-04T17:00:00.000Z',
+};
+
+/** The default answer of every endpoint, as the real server would send it. */
+export type MockResponses = { [N in EndpointName]: z.output<Contract[N]['response']> };
+
+const allRequests = [...requests.open, ...requests.inProgress, ...requests.completed];
+
+const responses: MockResponses = {
+  signIn: {
+    expires_at: '2026-11-05T16:40:00.000Z',
+    mfa_requires_verification: false,
+    mfa_required: false,
+    mfa_enrollment_available: true,
+  },
+  signUp: {
+    data: JSON.stringify({ email: credentials.email }),
+    expires_at: '2026-11-05T16:40:00.000Z',
+    mfa_enrollment_available: true,
+  },
+  signOut: { success: true },
+  requestPasswordReset: { success: true },
+  resetPassword: { success: true },
+  getCurrentUser: { user },
+  unlock: { success: true },
+  enrollMfa: { success: true },
+  sendOtp: { success: true },
+  verifyMfa: { success: true },
+  getRequest: { request: requests.inProgress[0]! },
+  getOpenRequests: { requests: requests.open, next_cursor: null },
+  getInProgressRequests: { requests: requests.inProgress, next_cursor: null },
+  getCompletedRequests: { requests: requests.completed, next_cursor: null },
+  getRecommendedCategories: { success: true, recommended_request_categories: categories },
+  getSurveyCategories: { survey_categories: categories },
+  getCategoryRequestSurveys: {
+    survey_category: { id: 1, name: 'Home', description: 'Moving, repairs and cleaning' },
+    request_surveys: categories[0]!.request_surveys,
+  },
+  startUserRequestSurvey: {
+    success: true,
+    user_request_survey: { id: 700, request_survey_id: 11, submitted: false, request_id: null },
+  },
+  getNextSurveyItem: {
+    next_item: {
+      item: surveyItems[0]!,
+      optional: false,
+      last_question: false,
+      position: 1,
+      total: 3,
+      previous_item_id: null,
+    },
+  },
+  answerSurveyItem: {
+    success: true,
+    user_request_answer: {
+      id: 800,
+      object_satisfied_id: 501,
+      object_satisfied_type: 'Datum',
+      value: 'Two movers',
+    },
+  },
+  submitSurvey: { success: true, request_id: 105 },
+  createUpload: presign,
+  getQueue: { requests: allRequests, next_cursor: null },
+  getQueueRequest: { request: requests.inProgress[0]! },
+  postConciergeMessage: { message: conciergeReply },
+  moveRequest: { request: { ...requests.open[0]!, state: 'in_progress', status: 'In Progress' } },
+};
+
+/** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */
+export const fixtures = {
+  credentials,
+  user,
+  requests,
+  categories,
+  surveyItems,
+  attachment: quote,
+  responses,
+};
+export type Fixtures = typeof fixtures;

@@ -1,0 +1,219 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { AUTHORIZATION_HEADER, DEFAULT_STATUS, MFA_TOKEN_HEADER, UPLOAD_MAX_BYTES } from '../constants.js';
+import type { RequestState, ServiceRequest } from '../schemas/requests.js';
+import type { AnswerValue, NextItem } from '../schemas/surveys.js';
+import { credentials, fixtures } from './fixtures.js';
+import type { EndpointName } from '../contract.js';
+import { errorResponse, route, type MockRequest, type RouteOptions } from './routing.js';
+
+interface SurveyRun {
+  requestSurveyId: number;
+  name: string;
+  answers: Map<number, AnswerValue>;
+  requestId: number | null;
+}
+
+const notFound = () => errorResponse(404, { error: 'Not found', code: 'not-found' });
+const ok = () => HttpResponse.json({ success: true as const });
+
+/** Lists are newest first; the cursor is an offset, `next_cursor` null on the last page. */
+function page(
+  requests: ServiceRequest[],
+  query: { limit?: number | undefined; cursor?: string | undefined },
+) {
+  const sorted = [...requests].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const start = Number(query.cursor ?? 0) || 0;
+  const end = query.limit ? start + query.limit : sorted.length;
+  return HttpResponse.json({
+    requests: sorted.slice(start, end),
+    next_cursor: end < sorted.length ? String(end) : null,
+  });
+}
+
+function nextItem(run: SurveyRun, itemId: number | undefined): NextItem | null {
+  const items = fixtures.surveyItems;
+  const index =
+    itemId === undefined
+      ? items.findIndex((item) => !run.answers.has(item.id))
+      : items.findIndex((item) => item.id === itemId);
+  const item = items[index];
+  if (!item) return null;
+  return {
+    item: { ...item, universal_answer: run.answers.get(item.id) ?? item.universal_answer },
+    // The last question (a phone number) may be skipped.
+    optional: index === items.length - 1,
+    last_question: index === items.length - 1,
+    position: index + 1,
+    total: items.length,
+    previous_item_id: items[index - 1]?.id ?? null,
+  };
+}
+
+/**
+ * msw handlers for every endpoint, sharing one small in-memory server: sign-in checks
+ * {@link credentials}, a survey walks three items then `null`, submitting it adds an open request,
+ * the concierge can post messages and move requests. Each call makes a fresh state.
+ */
+export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
+  const requests: ServiceRequest[] = structuredClone([
+    ...fixtures.requests.open,
+    ...fixtures.requests.inProgress,
+    ...fixtures.requests.completed,
+  ]);
+  const runs = new Map<number, SurveyRun>();
+  let nextRunId = 700;
+  let nextAnswerId = 800;
+  let nextRequestId = 105;
+  let nextMessageId = 9100;
+  const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
+  const inState = (state: RequestState) => requests.filter((request) => request.state === state);
+  const withHeaders = (headers: Record<string, string>) => ({ headers });
+  const on = <N extends EndpointName>(name: N, resolve: (input: MockRequest<N>) => Response) =>
+    route(name, resolve, options);
+  const sessionHeader = { [AUTHORIZATION_HEADER]: `Bearer ${credentials.sessionToken}` };
+
+  return [
+    on('signIn', ({ body }) =>
+      body.user.email === credentials.email && body.user.password === credentials.password
+        ? HttpResponse.json(fixtures.responses.signIn, withHeaders(sessionHeader))
+        : errorResponse(401, { error: 'Invalid email or password.', code: 'invalid-credentials' }),
+    ),
+    on('signUp', ({ body }) =>
+      body.user.email === credentials.email
+        ? errorResponse(422, { error: 'Email has already been taken', code: 'validation' })
+        : HttpResponse.json(
+            { ...fixtures.responses.signUp, data: JSON.stringify({ email: body.user.email }) },
+            withHeaders(sessionHeader),
+          ),
+    ),
+    on('signOut', ok),
+    on('requestPasswordReset', ok),
+    on('resetPassword', ({ body }) =>
+      body.reset_password_token === credentials.resetPasswordToken
+        ? ok()
+        : errorResponse(422, { error: 'Invalid token', status: 'Reset password token is invalid' }),
+    ),
+    on('getCurrentUser', () => HttpResponse.json(fixtures.responses.getCurrentUser)),
+    on('unlock', ({ query }) =>
+      query.unlock_token === credentials.unlockToken
+        ? ok()
+        : errorResponse(422, { error: 'Unlock token is invalid or has expired.' }),
+    ),
+    on('enrollMfa', ok),
+    on('sendOtp', ok),
+    on('verifyMfa', ({ body }) =>
+      body.otp === credentials.otp
+        ? HttpResponse.json({ success: true }, withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken }))
+        : errorResponse(401, { error: 'Invalid or expired code.', code: 'invalid-otp' }),
+    ),
+    on('getRequest', ({ params }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      return request ? HttpResponse.json({ request }) : notFound();
+    }),
+    on('getOpenRequests', ({ query }) => page(inState('open'), query)),
+    on('getInProgressRequests', ({ query }) => page(inState('in_progress'), query)),
+    on('getCompletedRequests', ({ query }) => page(inState('completed'), query)),
+    on('getRecommendedCategories', () => HttpResponse.json(fixtures.responses.getRecommendedCategories)),
+    on('getSurveyCategories', () => HttpResponse.json(fixtures.responses.getSurveyCategories)),
+    on('getCategoryRequestSurveys', ({ params }) => {
+      const category = fixtures.categories.find((candidate) => candidate.id === params.id);
+      if (!category) return notFound();
+      const { request_surveys, ...summary } = category;
+      return HttpResponse.json({ survey_category: summary, request_surveys });
+    }),
+    on('startUserRequestSurvey', ({ params }) => {
+      const survey = surveys.find((candidate) => candidate.id === params.id);
+      if (!survey) return notFound();
+      const id = nextRunId++;
+      runs.set(id, { requestSurveyId: survey.id, name: survey.name, answers: new Map(), requestId: null });
+      return HttpResponse.json({
+        success: true,
+        user_request_survey: { id, request_survey_id: survey.id, submitted: false, request_id: null },
+      });
+    }),
+    on('getNextSurveyItem', ({ params, query }) => {
+      const run = runs.get(params.id);
+      return run ? HttpResponse.json({ next_item: nextItem(run, query.item_id) }) : notFound();
+    }),
+    on('answerSurveyItem', ({ params, body }) => {
+      const run = runs.get(params.id);
+      const answer = body.user_request_answer;
+      if (!run || !fixtures.surveyItems.some((item) => item.id === answer.object_satisfied_id))
+        return notFound();
+      run.answers.set(answer.object_satisfied_id, answer.value);
+      return HttpResponse.json({ success: true, user_request_answer: { id: nextAnswerId++, ...answer } });
+    }),
+    on('submitSurvey', ({ params }) => {
+      const run = runs.get(params.id);
+      if (!run) return notFound();
+      // Submitting twice creates one request (SECURITY.md, Reliability): the first answer again.
+      if (run.requestId === null) {
+        if (nextItem(run, undefined) !== null) {
+          return errorResponse(422, { error: 'Answer every question first.', code: 'incomplete' });
+        }
+        run.requestId = nextRequestId++;
+        requests.push({
+          id: run.requestId,
+          status: DEFAULT_STATUS.open,
+          state: 'open',
+          created_at: new Date().toISOString(),
+          title: run.name,
+          details: fixtures.surveyItems.map((item) => {
+            const value = run.answers.get(item.id) ?? null;
+            return {
+              question: item.question,
+              answer: Array.isArray(value) ? value.join(', ') : (value ?? ''),
+              attachment: null,
+            };
+          }),
+          messages: [],
+          awaiting_user: false,
+        });
+      }
+      return HttpResponse.json({ success: true, request_id: run.requestId });
+    }),
+    on('createUpload', ({ body }) =>
+      body.upload.size > UPLOAD_MAX_BYTES
+        ? errorResponse(413, { error: 'That file is larger than 25 MB.', code: 'too-large' })
+        : HttpResponse.json({
+            ...fixtures.responses.createUpload,
+            key: `uploads/42/${crypto.randomUUID()}`,
+          }),
+    ),
+    on('getQueue', ({ query }) => {
+      const needle = query.q?.toLowerCase() ?? '';
+      const matches = inState(query.state).filter((request) =>
+        [request.title, ...request.details.map((detail) => detail.answer)].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
+      );
+      return page(matches, query);
+    }),
+    on('getQueueRequest', ({ params }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      return request ? HttpResponse.json({ request }) : notFound();
+    }),
+    on('postConciergeMessage', ({ params, body }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      if (!request) return notFound();
+      const message = {
+        id: nextMessageId++,
+        body_html: body.message.body_html,
+        source_name: 'Grace (Concierge)',
+        source: 'concierge' as const,
+        external_created_at: new Date().toISOString(),
+        attachments: body.message.attachment_keys.map((key) => ({ ...fixtures.attachment, key })),
+      };
+      request.messages.push(message);
+      request.awaiting_user = true;
+      return HttpResponse.json({ message });
+    }),
+    on('moveRequest', ({ params, body }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      if (!request) return notFound();
+      request.state = body.request.state;
+      request.status = DEFAULT_STATUS[body.request.state];
+      return HttpResponse.json({ request });
+    }),
+  ];
+}
