@@ -1,0 +1,75 @@
+// Type tests (vitest typecheck): the signatures other packages code against.
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  ApiClient,
+  ApiError,
+  CallInput,
+  CallResult,
+  CurrentUser,
+  Message,
+  NextItem,
+  RequestState,
+  ServiceRequest,
+  SurveyCategory,
+  UserRequestAnswer,
+  UserRequestSurvey,
+} from '../index.js';
+
+declare const api: ApiClient;
+
+describe('ApiClient signatures', () => {
+  it('sign-in takes email and password and resolves to the token and the MFA flags', () => {
+    expectTypeOf(api.signIn).parameters.toEqualTypeOf<[email: string, password: string]>();
+    expectTypeOf(api.signIn).returns.resolves.toEqualTypeOf<{
+      token: string;
+      expiresAt: string;
+      mfaRequiresVerification: boolean;
+      mfaRequired: boolean;
+      mfaEnrollmentAvailable: boolean;
+    }>();
+  });
+
+  it('sign-up makes terms_of_service optional and only 0 or 1', () => {
+    const user = { email: 'a@b.c', password: 'p', name: 'A', last_name: 'B' };
+    expectTypeOf(api.signUp).toBeCallableWith(user);
+    // @ts-expect-error terms_of_service is 0 or 1
+    void api.signUp({ ...user, terms_of_service: 2 });
+  });
+
+  it('lenient calls resolve to a value, [] or null: never to undefined', () => {
+    expectTypeOf(api.getOpenRequests).returns.resolves.toEqualTypeOf<ServiceRequest[]>();
+    expectTypeOf(api.getRequest).returns.resolves.toEqualTypeOf<ServiceRequest | null>();
+    expectTypeOf(api.getSurveyCategories).returns.resolves.toEqualTypeOf<SurveyCategory[]>();
+    expectTypeOf(api.getCurrentUser).returns.resolves.toEqualTypeOf<CurrentUser>();
+  });
+
+  it('survey calls resolve to the value or the ApiError', () => {
+    expectTypeOf(api.startUserRequestSurvey).returns.resolves.toEqualTypeOf<UserRequestSurvey | ApiError>();
+    expectTypeOf(api.getNextSurveyItem).returns.resolves.toEqualTypeOf<NextItem | null | ApiError>();
+    expectTypeOf(api.answerSurveyItem).returns.resolves.toEqualTypeOf<UserRequestAnswer | ApiError>();
+    expectTypeOf(api.submitSurvey).returns.resolves.toEqualTypeOf<{ requestId: number } | ApiError>();
+  });
+
+  it('concierge calls are typed by the request states', () => {
+    expectTypeOf(api.moveRequest).parameter(1).toEqualTypeOf<RequestState>();
+    // @ts-expect-error not a list
+    void api.moveRequest(1, 'archived');
+    expectTypeOf(api.getQueue).returns.resolves.toEqualTypeOf<{
+      requests: ServiceRequest[];
+      nextCursor: string | null;
+    }>();
+    expectTypeOf(api.postConciergeMessage).returns.resolves.toEqualTypeOf<Message>();
+  });
+
+  it('the strict `call` types each endpoint from the contract', () => {
+    expectTypeOf<CallResult<'getRequest'>['data']>().toEqualTypeOf<{ request: ServiceRequest }>();
+    expectTypeOf<CallInput<'signOut'>>().toMatchTypeOf<{ idempotencyKey?: string }>();
+    // @ts-expect-error getRequest needs its id
+    void api.call('getRequest', {});
+    // @ts-expect-error sign-in needs a body
+    void api.call('signIn', {});
+    expectTypeOf(api.call('verifyMfa', { body: { otp: '123456' } })).resolves.toEqualTypeOf<
+      CallResult<'verifyMfa'>
+    >();
+  });
+});
