@@ -1,1 +1,46 @@
-export { toTabValue } from './tab-value.js';
+// The public surface of @concierge/ui. Styles ship separately: import '@concierge/ui/styles.css' once.
+export { Alert, type AlertProps } from './alert/alert.js';
+export { Button, type ButtonProps, type ButtonVariant } from './button/button.js';
+export { Card, type CardProps } from './card/card.js';
+export { Chip, type ChipProps, type ChipVariant } from './chip/chip.js';
+export type { Clock } from './clock/clock.js';
+export { formatDate, type DateInput } from './date/format-date.js';
+export { Drawer, type DrawerPosition, type DrawerProps, type DrawerVariant } from './drawer/drawer.js';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.js';
+export {
+  FileUpload,
+  type FileUploadLabels,
+  type FileUploadProps,
+  type UploadFunction,
+  type UploadOptions,
+} from './file-upload/file-upload.js';
+export { Form, FormActions } from './form/form.js';
+export type { FieldProps } from './input/field.js';
+export {
+  Input,
+  type InputProps,
+  type InputType,
+  type NumberInputProps,
+  type TextInputProps,
+  type TextareaInputProps,
+} from './input/input.js';
+export { Link, type LinkComponent, type LinkProps } from './link/link.js';
+export { Message, type MessageProps, type MessageTone } from './message/message.js';
+export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input.js';
+export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.js';
+export { Ripple } from './ripple/ripple.js';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton.js';
+export { Spinner, type SpinnerProps } from './spinner/spinner.js';
+export { WEEK_STARTS_ON } from './spec-constants.js';
+export { Tabs, type TabItem, type TabsProps } from './tabs/tabs.js';
+export { toTabValue } from './tabs/tab-value.js';
+export { installGlobalToasts } from './toast/global-toasts.js';
+export {
+  createToastStore,
+  type AddToastOptions,
+  type Toast,
+  type ToastStore,
+  type ToastStoreOptions,
+  type ToastType,
+} from './toast/toast-store.js';
+export { ToastViewport, type ToastViewportProps } from './toast/toast-viewport.js';

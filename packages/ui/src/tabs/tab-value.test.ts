@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTabValue } from '../index.js';
+import { toTabValue } from './tab-value.js';
 
 describe('toTabValue', () => {
   it.each([

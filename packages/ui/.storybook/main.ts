@@ -1,0 +1,13 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // msw's service worker, copied from the installed msw (so it always matches its version) to the root,
+  // where its scope covers the preview iframe.
+  staticDirs: [{ from: '../node_modules/msw/lib/mockServiceWorker.js', to: '/mockServiceWorker.js' }],
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,32 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  // Runs after the story's play function: every story, in its final state, must have zero axe violations.
+  async postVisit(page) {
+    await checkA11y(
+      page,
+      // The whole body, not only #storybook-root: drawers and toasts render into portals outside it.
+      'body',
+      {
+        detailedReport: true,
+        // Only violations are printed; a clean story stays quiet.
+        verbose: false,
+        detailedReportOptions: { html: true },
+        axeOptions: {
+          rules: {
+            // Page-level rules judge the Storybook iframe, not a component shown on its own.
+            region: { enabled: false },
+            'landmark-one-main': { enabled: false },
+            'page-has-heading-one': { enabled: false },
+          },
+        },
+      },
+    );
+  },
+};
+
+export default config;

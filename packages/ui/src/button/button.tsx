@@ -1,0 +1,55 @@
+import type { ComponentProps } from 'react';
+import { classNames } from '../class-names.js';
+import { Ripple } from '../ripple/ripple.js';
+import { Spinner } from '../spinner/spinner.js';
+
+/** SPEC §5: button variants, default primary. */
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
+
+export interface ButtonProps extends Omit<ComponentProps<'button'>, 'type'> {
+  /** Default `primary`. */
+  variant?: ButtonVariant;
+  /** Default `button`, so a button inside a form never submits it by accident (SPEC §5). */
+  type?: 'button' | 'submit';
+  /** Shows a spinner, sets `aria-busy`, disables the button and hides the content, keeping the width. */
+  loading?: boolean;
+  /** The accessible name while loading (the content is hidden then). Default `Loading`. */
+  loadingLabel?: string;
+}
+
+/** The kit's button: three variants, a loading state and the ripple. */
+export function Button({
+  variant = 'primary',
+  type = 'button',
+  loading = false,
+  loadingLabel = 'Loading',
+  disabled,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      {...props}
+      type={type}
+      className={classNames(
+        'cui-button',
+        `cui-button--${variant}`,
+        loading && 'cui-button--loading',
+        className,
+      )}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      {/* Hidden with visibility, not removed, so the button keeps the width of its content. */}
+      <span className="cui-button__content">{children}</span>
+      {loading ? (
+        <span className="cui-button__spinner">
+          <Spinner size={20} />
+          <span className="cui-visually-hidden">{loadingLabel}</span>
+        </span>
+      ) : null}
+      <Ripple />
+    </button>
+  );
+}

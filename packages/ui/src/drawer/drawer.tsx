@@ -1,0 +1,84 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { classNames } from '../class-names.js';
+import { CloseIcon } from '../icons/icons.js';
+import { CLOSE_LABEL } from '../spec-constants.js';
+
+/** SPEC §5: drawer edges, default `right`. */
+export type DrawerPosition = 'right' | 'left' | 'top' | 'bottom';
+/** SPEC §5, §9: `nav` is 275 px wide and `panel` 660 px on wide screens; default `panel`. */
+export type DrawerVariant = 'nav' | 'panel';
+
+export interface DrawerProps {
+  /** The drawer's heading; also its accessible name. */
+  title: string;
+  /** Optional text under the title, read as the dialog's description. */
+  description?: string;
+  children?: ReactNode;
+  /** An element that opens the drawer (usually a Button); focus returns to it on close. */
+  trigger?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  position?: DrawerPosition;
+  variant?: DrawerVariant;
+  /** Whether a click on the backdrop or outside the panel closes it (SPEC §4: not by default). */
+  dismissible?: boolean;
+  closeLabel?: string;
+  className?: string;
+}
+
+/**
+ * A side sheet built on Radix Dialog, which supplies the focus trap, focus restoration, Escape to close,
+ * `aria-modal` and the scroll lock; the kit adds the edges, widths, the 0.3 s slide and dismissibility.
+ */
+export function Drawer({
+  title,
+  description,
+  children,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  position = 'right',
+  variant = 'panel',
+  dismissible = false,
+  closeLabel = CLOSE_LABEL,
+  className,
+}: DrawerProps) {
+  const keepOpenUnlessDismissible = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay className="cui-drawer__backdrop" />
+        <Dialog.Content
+          className={classNames('cui-drawer', `cui-drawer--${position}`, `cui-drawer--${variant}`, className)}
+          onPointerDownOutside={keepOpenUnlessDismissible}
+          onInteractOutside={keepOpenUnlessDismissible}
+          // Radix warns when a dialog has no description; `undefined` says "none, on purpose".
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="cui-drawer__header">
+            <Dialog.Title className="cui-drawer__title">{title}</Dialog.Title>
+            <Dialog.Close className="cui-icon-button" aria-label={closeLabel}>
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          {description ? (
+            <Dialog.Description className="cui-drawer__description">{description}</Dialog.Description>
+          ) : null}
+          {variant === 'nav' ? (
+            <nav className="cui-drawer__body" aria-label={title}>
+              {children}
+            </nav>
+          ) : (
+            <div className="cui-drawer__body">{children}</div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

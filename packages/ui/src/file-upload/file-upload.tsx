@@ -1,0 +1,257 @@
+import { formatFileSize } from '@concierge/uploader';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Alert } from '../alert/alert.js';
+import { Button } from '../button/button.js';
+import { classNames } from '../class-names.js';
+import { CheckIcon, FileIcon, UploadIcon } from '../icons/icons.js';
+import { ProgressBar, toPercent } from '../progress-bar/progress-bar.js';
+import { MAX_UPLOAD_BYTES, UPLOAD_STATUS } from '../spec-constants.js';
+import { checkFileSelection } from './file-selection.js';
+
+/** What the control needs from an uploader, e.g. `@concierge/uploader`'s `uploadFile` bound to a presign call. */
+export interface UploadOptions {
+  /** Report progress as a percentage, 0–100. */
+  onProgress: (percent: number) => void;
+  /** Aborted when the user cancels, chooses another file, or the control unmounts. */
+  signal: AbortSignal;
+}
+
+/** Sends one file; resolves when it is stored, rejects on failure (an abort rejects too). */
+export type UploadFunction = (file: File, options: UploadOptions) => Promise<void>;
+
+export interface FileUploadLabels {
+  choose: string;
+  upload: string;
+  cancel: string;
+  remove: string;
+  /** Shown when the upload fails; the error itself goes to `onUploadError`. */
+  uploadFailed: string;
+}
+
+const DEFAULT_LABELS: FileUploadLabels = {
+  choose: 'Choose file',
+  upload: 'Upload',
+  cancel: 'Cancel',
+  remove: 'Remove',
+  uploadFailed: 'The upload failed. Please try again.',
+};
+
+export interface FileUploadProps {
+  /** The field's visible name, e.g. "Attachment". */
+  label: string;
+  upload: UploadFunction;
+  /** As the file input's `accept`, e.g. `image/*,.pdf`; anything when left out. */
+  accept?: string;
+  /** In bytes. Default 26214400 (25 MB, SPEC §5). */
+  maxFileSize?: number;
+  /** Starts the upload as soon as a file is chosen instead of waiting for the Upload button. */
+  autoUpload?: boolean;
+  /** Text under the label. Default: the size limit. */
+  hint?: ReactNode;
+  labels?: Partial<FileUploadLabels>;
+  disabled?: boolean;
+  /** SPEC §7 file-selected: a valid file was chosen (it replaces any earlier one). */
+  onFileSelected?: (file: File) => void;
+  /** SPEC §7 upload-success. */
+  onUploadSuccess?: (file: File) => void;
+  /** SPEC §7 upload-error: the upload failed (a cancel is not an error). */
+  onUploadError?: (file: File, error: unknown) => void;
+  className?: string;
+}
+
+interface Entry {
+  file: File;
+  /** An object URL for image previews, revoked when the file leaves the control. */
+  preview: string | null;
+  status: keyof typeof UPLOAD_STATUS;
+  progress: number;
+}
+
+/**
+ * Single-file upload (SPEC §4): Pending (chosen, not sent), Uploading (percentage bar), Uploaded (check mark,
+ * 100 %). A new choice replaces the previous file; a wrong choice shows the spec's message in an Alert.
+ */
+export function FileUpload({
+  label,
+  upload,
+  accept,
+  maxFileSize = MAX_UPLOAD_BYTES,
+  autoUpload = false,
+  hint,
+  labels: labelOverrides,
+  disabled = false,
+  onFileSelected,
+  onUploadSuccess,
+  onUploadError,
+  className,
+}: FileUploadProps) {
+  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const id = useId();
+  const [entry, setEntry] = useState<Entry | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // The running upload; a settled upload whose controller is no longer current is ignored.
+  const running = useRef<AbortController | null>(null);
+
+  const preview = entry?.preview ?? null;
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const abortRunning = () => {
+    const controller = running.current;
+    running.current = null;
+    controller?.abort();
+  };
+
+  const remove = () => {
+    abortRunning();
+    setEntry(null);
+    setError(null);
+  };
+
+  const startUpload = (file: File, filePreview: string | null) => {
+    const controller = new AbortController();
+    running.current = controller;
+    const show = (status: Entry['status'], progress: number) =>
+      setEntry({ file, preview: filePreview, status, progress });
+    setError(null);
+    show('uploading', 0);
+    upload(file, {
+      signal: controller.signal,
+      onProgress: (percent) => {
+        if (running.current === controller) show('uploading', toPercent(percent));
+      },
+    }).then(
+      () => {
+        if (running.current !== controller) return;
+        running.current = null;
+        show('uploaded', 100);
+        onUploadSuccess?.(file);
+      },
+      (reason: unknown) => {
+        if (running.current !== controller) return;
+        running.current = null;
+        show('pending', 0);
+        // SPEC §8: an abort is not an error; the uploader logs it.
+        if (controller.signal.aborted) return;
+        setError(labels.uploadFailed);
+        onUploadError?.(file, reason);
+      },
+    );
+  };
+
+  const choose = (files: readonly File[]) => {
+    const result = checkFileSelection(files, entry?.file ?? null, { accept, maxFileSize });
+    if (result.kind === 'ignored') return;
+    if (result.kind === 'rejected') {
+      setError(result.message);
+      return;
+    }
+    const { file } = result;
+    abortRunning();
+    setError(null);
+    const filePreview = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
+    setEntry({ file, preview: filePreview, status: 'pending', progress: 0 });
+    onFileSelected?.(file);
+    if (autoUpload) startUpload(file, filePreview);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    if (!disabled) choose([...event.dataTransfer.files]);
+  };
+
+  const labelId = `${id}-label`;
+  const chooseId = `${id}-choose`;
+  const hintId = `${id}-hint`;
+  const inputId = `${id}-input`;
+  // One button slot whose job follows the state, so keyboard focus stays put from Upload to Cancel to Remove.
+  const primaryAction =
+    entry?.status === 'pending'
+      ? {
+          text: labels.upload,
+          variant: 'primary' as const,
+          run: () => startUpload(entry.file, entry.preview),
+        }
+      : entry?.status === 'uploading'
+        ? { text: labels.cancel, variant: 'secondary' as const, run: abortRunning }
+        : { text: labels.remove, variant: 'secondary' as const, run: remove };
+
+  return (
+    <div
+      className={classNames('cui-file-upload', className)}
+      role="group"
+      aria-labelledby={labelId}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+    >
+      <span className="cui-file-upload__label" id={labelId}>
+        {label}
+      </span>
+      <p className="cui-file-upload__hint" id={hintId}>
+        {hint ?? `Maximum file size: ${formatFileSize(maxFileSize)}`}
+      </p>
+      <div className="cui-file-upload__choose">
+        <input
+          id={inputId}
+          className="cui-file-upload__input cui-visually-hidden"
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          aria-labelledby={`${labelId} ${chooseId}`}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            choose([...(event.currentTarget.files ?? [])]);
+            // Cleared so that choosing a file again after Remove still fires a change.
+            event.currentTarget.value = '';
+          }}
+        />
+        <label id={chooseId} htmlFor={inputId} className="cui-button cui-button--secondary">
+          <span className="cui-button__content">
+            <UploadIcon />
+            {labels.choose}
+          </span>
+        </label>
+      </div>
+      {error ? <Alert className="cui-file-upload__error">{error}</Alert> : null}
+      {entry ? (
+        <div className="cui-file-upload__file">
+          {entry.preview ? (
+            <img className="cui-file-upload__preview" src={entry.preview} alt="" />
+          ) : (
+            <FileIcon className="cui-file-upload__file-icon" />
+          )}
+          <div className="cui-file-upload__details">
+            <span className="cui-file-upload__name">{entry.file.name}</span>
+            <span className="cui-file-upload__meta">
+              <span>{formatFileSize(entry.file.size)}</span>
+              <span className="cui-file-upload__status" role="status">
+                {entry.status === 'uploaded' ? <CheckIcon className="cui-file-upload__check" /> : null}
+                {UPLOAD_STATUS[entry.status]}
+              </span>
+            </span>
+            {entry.status === 'pending' ? null : (
+              <ProgressBar
+                value={entry.progress}
+                label={`${UPLOAD_STATUS[entry.status]} ${entry.file.name}`}
+                showValue
+              />
+            )}
+          </div>
+          <div className="cui-file-upload__actions">
+            <Button variant={primaryAction.variant} onClick={primaryAction.run} disabled={disabled}>
+              {primaryAction.text}
+            </Button>
+            {entry.status === 'pending' ? (
+              <Button variant="tertiary" onClick={remove} disabled={disabled}>
+                {labels.remove}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

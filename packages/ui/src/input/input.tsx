@@ -1,0 +1,155 @@
+import { useState, type FocusEventHandler, type Ref } from 'react';
+import { TEXTAREA_DEFAULT_ROWS } from '../spec-constants.js';
+import { FieldFrame, useFieldControl, type FieldProps } from './field.js';
+import { parseNumberText, sanitizeNumberText } from './number-text.js';
+
+/** SPEC §5: the input types the kit accepts. */
+export type InputType =
+  'date' | 'email' | 'number' | 'password' | 'search' | 'tel' | 'text' | 'textarea' | 'url';
+
+interface ControlProps<Element> {
+  autoComplete?: string;
+  onBlur?: FocusEventHandler<Element>;
+  ref?: Ref<Element>;
+}
+
+export interface TextInputProps extends FieldProps, ControlProps<HTMLInputElement> {
+  /** Default `text`. */
+  type?: Exclude<InputType, 'number' | 'textarea'>;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+}
+
+export interface NumberInputProps extends FieldProps, ControlProps<HTMLInputElement> {
+  type: 'number';
+  /** `null` is an empty field. */
+  value?: number | null;
+  defaultValue?: number | null;
+  /** Called with the number typed, or `null` while the text is not a number. */
+  onValueChange?: (value: number | null) => void;
+}
+
+export interface TextareaInputProps extends FieldProps, ControlProps<HTMLTextAreaElement> {
+  type: 'textarea';
+  /** Default 3 (SPEC §5). */
+  rows?: number;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+}
+
+export type InputProps = TextInputProps | NumberInputProps | TextareaInputProps;
+
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+function NumberControl({
+  ref,
+  value,
+  defaultValue,
+  onValueChange,
+  onBlur,
+  autoComplete,
+  ...field
+}: NumberInputProps) {
+  const { control, errorId } = useFieldControl(field);
+  const [text, setText] = useState(() => numberText(value !== undefined ? value : defaultValue));
+  // A new `value` from the parent replaces the text, unless the text already spells it ("1." is 1).
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== undefined && value !== parseNumberText(text)) setText(numberText(value));
+  }
+  return (
+    <FieldFrame {...field} controlId={control.id} errorId={errorId}>
+      <input
+        {...control}
+        ref={ref}
+        className="cui-field__control"
+        // A text field, not type=number: no spinner buttons, no wheel changes, no silently emptied value.
+        type="text"
+        inputMode="decimal"
+        autoComplete={autoComplete ?? 'off'}
+        value={text}
+        onBlur={onBlur}
+        onChange={(event) => {
+          const next = sanitizeNumberText(event.currentTarget.value);
+          setText(next);
+          onValueChange?.(parseNumberText(next));
+        }}
+      />
+    </FieldFrame>
+  );
+}
+
+function TextareaControl({
+  ref,
+  rows = TEXTAREA_DEFAULT_ROWS,
+  value,
+  defaultValue,
+  onValueChange,
+  onBlur,
+  autoComplete,
+  ...field
+}: TextareaInputProps) {
+  const { control, errorId } = useFieldControl(field);
+  return (
+    <FieldFrame {...field} controlId={control.id} errorId={errorId}>
+      <textarea
+        {...control}
+        ref={ref}
+        className="cui-field__control cui-field__control--textarea"
+        rows={rows}
+        autoComplete={autoComplete}
+        value={value}
+        defaultValue={defaultValue}
+        onBlur={onBlur}
+        onChange={(event) => onValueChange?.(event.currentTarget.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+function TextControl({
+  ref,
+  type = 'text',
+  value,
+  defaultValue,
+  onValueChange,
+  onBlur,
+  autoComplete,
+  ...field
+}: TextInputProps) {
+  const { control, errorId } = useFieldControl(field);
+  return (
+    <FieldFrame {...field} controlId={control.id} errorId={errorId}>
+      <input
+        {...control}
+        ref={ref}
+        className="cui-field__control"
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        defaultValue={defaultValue}
+        onBlur={onBlur}
+        onChange={(event) => onValueChange?.(event.currentTarget.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A labelled form field of any SPEC §5 type: " (optional)" after the label unless required, the error
+ * below with the alert icon, `aria-invalid` and `aria-describedby` when there is one.
+ */
+export function Input(props: InputProps) {
+  switch (props.type) {
+    case 'number':
+      return <NumberControl {...props} />;
+    case 'textarea':
+      return <TextareaControl {...props} />;
+    default:
+      return <TextControl {...props} />;
+  }
+}

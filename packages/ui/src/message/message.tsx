@@ -1,0 +1,79 @@
+import { useEffect, useState, type ReactNode, type TransitionEvent } from 'react';
+import { classNames } from '../class-names.js';
+import { useClock } from '../clock/clock.js';
+import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.js';
+import { CLOSE_LABEL } from '../spec-constants.js';
+
+export type MessageTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface MessageProps {
+  children: ReactNode;
+  /** Colour and icon; `error` is announced at once (role `alert`), the others politely (role `status`). */
+  tone?: MessageTone;
+  /** Shows a close button (SPEC §4: closable by the user). */
+  closable?: boolean;
+  /** Hides the message after this many milliseconds (SPEC §4: auto-hides after a given life time). */
+  lifeTime?: number;
+  /** Called once the message has faded out, whether closed by the user or by its life time. */
+  onClose?: () => void;
+  closeLabel?: string;
+  className?: string;
+}
+
+type Phase = 'shown' | 'leaving' | 'gone';
+
+/** An inline message that the user can close or that hides itself, fading over 0.3 s (SPEC §9). */
+export function Message({
+  children,
+  tone = 'info',
+  closable = false,
+  lifeTime,
+  onClose,
+  closeLabel = CLOSE_LABEL,
+  className,
+}: MessageProps) {
+  const clock = useClock();
+  const [phase, setPhase] = useState<Phase>('shown');
+
+  useEffect(() => {
+    if (lifeTime === undefined) return;
+    const timer = clock.setTimeout(() => setPhase('leaving'), lifeTime);
+    return () => clock.clearTimeout(timer);
+  }, [clock, lifeTime]);
+
+  // The element leaves the DOM when its fade ends, so the fade is never cut short.
+  const onTransitionEnd = (event: TransitionEvent<HTMLDivElement>) => {
+    if (phase !== 'leaving' || event.target !== event.currentTarget || event.propertyName !== 'opacity')
+      return;
+    setPhase('gone');
+    onClose?.();
+  };
+
+  if (phase === 'gone') return null;
+  const Icon = tone === 'success' ? CheckIcon : AlertIcon;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={classNames(
+        'cui-message',
+        `cui-message--${tone}`,
+        phase === 'leaving' && 'cui-message--leaving',
+        className,
+      )}
+      onTransitionEnd={onTransitionEnd}
+    >
+      <Icon className="cui-message__icon" />
+      <div className="cui-message__body">{children}</div>
+      {closable ? (
+        <button
+          type="button"
+          className="cui-icon-button"
+          aria-label={closeLabel}
+          onClick={() => setPhase('leaving')}
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+}

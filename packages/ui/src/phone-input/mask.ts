@@ -1,0 +1,21 @@
+import { MASK_PATTERNS, MASK_SLOT_CHAR } from '../spec-constants.js';
+
+/** Options for @react-input/mask built from a SPEC §5 mask: `9` a digit, `a` a letter, `*` either. */
+export interface MaskOptions {
+  mask: string;
+  replacement: Record<string, RegExp>;
+}
+
+/** Turns a SPEC §5 mask such as `(999) 999-9999` into @react-input/mask options. */
+export function maskOptions(mask: string): MaskOptions {
+  const replacement: Record<string, RegExp> = {};
+  for (const [char, pattern] of Object.entries(MASK_PATTERNS)) {
+    if (mask.includes(char)) replacement[char] = pattern;
+  }
+  return { mask, replacement };
+}
+
+/** The mask with every slot shown as the slot character, e.g. `(___) ___-____`. */
+export function maskPlaceholder(mask: string, slotChar: string = MASK_SLOT_CHAR): string {
+  return [...mask].map((char) => (char in MASK_PATTERNS ? slotChar : char)).join('');
+}

@@ -1,0 +1,45 @@
+import { classNames } from '../class-names.js';
+
+export interface ProgressBarProps {
+  /** 0–100; leave it out (or `null`) for an indeterminate bar (SPEC §4). */
+  value?: number | null;
+  /** The bar's accessible name, e.g. "Uploading report.pdf". */
+  label: string;
+  /** Shows the whole percentage next to the bar. */
+  showValue?: boolean;
+  className?: string;
+}
+
+/** A whole percentage, clamped to 0–100 (SPEC §9: progress is a whole percentage). */
+export function toPercent(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.round(Math.min(Math.max(value, 0), 100));
+}
+
+/** A determinate (0–100 %) or indeterminate progress bar with the `progressbar` role. */
+export function ProgressBar({ value, label, showValue = false, className }: ProgressBarProps) {
+  const percent = value === undefined || value === null ? null : toPercent(value);
+  return (
+    <div className={classNames('cui-progress', className)}>
+      <div
+        className={classNames(
+          'cui-progress__track',
+          percent === null && 'cui-progress__track--indeterminate',
+        )}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        // Without aria-valuenow assistive technology reports the bar as indeterminate.
+        aria-valuenow={percent ?? undefined}
+      >
+        <div className="cui-progress__fill" style={percent === null ? undefined : { width: `${percent}%` }} />
+      </div>
+      {showValue && percent !== null ? (
+        <span className="cui-progress__value" aria-hidden="true">
+          {percent}%
+        </span>
+      ) : null}
+    </div>
+  );
+}
