@@ -1,9 +1,13 @@
 // The spec's upload numbers and texts (§3, §5, §7, §8, §9), once for the package; imported wherever used and
 // asserted verbatim in the tests. Placeholders are `{0}`, `{1}`, … filled by `formatMessage`.
-import { UPLOAD_MAX_BYTES } from '@concierge/api-client';
 
-/** §5, §9: the largest file accepted, in bytes (25 MB); the contract owns the number. */
-export { UPLOAD_MAX_BYTES };
+/**
+ * §5, §9: the largest file accepted, in bytes (25 MB). The same number as the contract's constant in
+ * `@concierge/api-client` (a test holds them equal); not imported from there because that package's entry
+ * is one module, and importing a number from it puts zod and the whole contract (~450 kB) into every
+ * bundle that uses the uploader, the UI kit's included.
+ */
+export const UPLOAD_MAX_BYTES = 26_214_400;
 
 /** §5, §9: one file at a time. */
 export const UPLOAD_FILE_LIMIT = 1;

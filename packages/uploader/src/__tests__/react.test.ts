@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadFile, type UploadFunction } from '../index.js';
-import { useUpload, type UseUploadOptions } from '../react.js';
+import { useUpload, type UploadControl, type UseUploadOptions } from '../react.js';
 import { FakeRequest, fileOf, recordingLogger } from './fake-request.js';
 
 interface ScriptedCall {
@@ -32,7 +32,7 @@ function setup(extra: Partial<UseUploadOptions<string>> = {}) {
   const scripted = scriptedUpload();
   const events = { onFileSelected: vi.fn(), onUploadSuccess: vi.fn(), onUploadError: vi.fn() };
   const logger = recordingLogger();
-  const hook = renderHook((options: UseUploadOptions<string>) => useUpload(options), {
+  const hook = renderHook<UploadControl, UseUploadOptions<string>>((options) => useUpload(options), {
     initialProps: { upload: scripted.upload, logger, ...events, ...extra },
   });
   return { ...scripted, events, logger, hook, result: hook.result };
