@@ -15,7 +15,8 @@ export interface ApiBaseOptions {
 /** Picks the API base for a page origin (spec §7): production only on the product's own origins. */
 export function resolveApiBase(options: ApiBaseOptions): string {
   const origin = normalizeOrigin(options.origin);
-  if (options.productionOrigins.some((allowed) => normalizeOrigin(allowed) === origin)) {
+  // An unreadable origin (a sandboxed frame's "null") never matches, even a mistyped entry of the list.
+  if (origin && options.productionOrigins.some((allowed) => normalizeOrigin(allowed) === origin)) {
     return options.productionApiBase;
   }
   (options.warn ?? console.warn)(
@@ -24,9 +25,11 @@ export function resolveApiBase(options: ApiBaseOptions): string {
   return options.localApiBase;
 }
 
+/** `scheme://host[:port]`, lowercased and without a default port or path; '' when not an http(s) URL. */
 function normalizeOrigin(value: string): string {
   try {
-    return new URL(value).origin;
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : '';
   } catch {
     return '';
   }

@@ -32,4 +32,45 @@ describe('resolveApiBase', () => {
     );
     expect(resolveApiBase({ ...base, origin: 'not a url', warn })).toBe('http://localhost:3000');
   });
+
+  it('compares origins, not strings: case, default port and a path in the list do not matter', () => {
+    const warn = vi.fn();
+    const options = {
+      ...base,
+      productionOrigins: ['https://www.concierge.example', 'https://APP.concierge.example:443/'],
+      warn,
+    };
+    expect(resolveApiBase({ ...options, origin: 'https://app.concierge.example' })).toBe(
+      base.productionApiBase,
+    );
+    expect(resolveApiBase({ ...options, origin: 'https://www.concierge.example' })).toBe(
+      base.productionApiBase,
+    );
+    expect(resolveApiBase({ ...options, origin: 'https://app.concierge.example:8443' })).toBe(
+      base.localApiBase,
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('never matches an unreadable origin, even against a mistyped list entry', () => {
+    const warn = vi.fn();
+    const options = { ...base, productionOrigins: ['app.concierge.example'], warn };
+    expect(resolveApiBase({ ...options, origin: 'null' })).toBe(base.localApiBase);
+    expect(resolveApiBase({ ...options, origin: '' })).toBe(base.localApiBase);
+    expect(resolveApiBase({ ...options, origin: 'file:///index.html' })).toBe(base.localApiBase);
+  });
+
+  it('warns once through console.warn by default, naming the origin and the local API', () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(resolveApiBase({ ...base, origin: 'https://preview.concierge.example' })).toBe(
+        base.localApiBase,
+      );
+      expect(consoleWarn).toHaveBeenCalledExactlyOnceWith(
+        expect.stringMatching(/https:\/\/preview\.concierge\.example.*http:\/\/localhost:3000/),
+      );
+    } finally {
+      consoleWarn.mockRestore();
+    }
+  });
 });

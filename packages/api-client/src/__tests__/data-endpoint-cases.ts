@@ -1,0 +1,188 @@
+// Requests, surveys, uploads and the concierge's queue.
+import type { ApiClient } from '../index.js';
+import { expect } from 'vitest';
+import { fixtures } from '../mocks/index.js';
+import type { EndpointCase } from './endpoint-case.js';
+
+const [open101, open102] = fixtures.requests.open;
+const [inProgress103] = fixtures.requests.inProgress;
+const [completed104] = fixtures.requests.completed;
+
+async function answerAll(api: ApiClient, runId: number) {
+  for (const item of fixtures.surveyItems)
+    await api.answerSurveyItem(runId, { objectSatisfiedId: item.id, value: 'x' });
+}
+
+export const dataCases: EndpointCase[] = [
+  {
+    fn: 'getRequest',
+    endpoint: 'getRequest',
+    method: 'GET',
+    path: '/api/v1/requests/103',
+    run: (api) => api.getRequest(103),
+    expected: inProgress103,
+  },
+  {
+    fn: 'getOpenRequests',
+    endpoint: 'getOpenRequests',
+    method: 'GET',
+    path: '/api/v1/requests/open',
+    run: (api) => api.getOpenRequests(),
+    // 102 has no status: the open list's default fills it in (spec §3).
+    expected: [open101, { ...open102, status: 'In Queue' }],
+  },
+  {
+    fn: 'getInProgressRequests',
+    endpoint: 'getInProgressRequests',
+    method: 'GET',
+    path: '/api/v1/requests/in_progress',
+    run: (api) => api.getInProgressRequests(),
+    expected: [inProgress103],
+  },
+  {
+    fn: 'getCompletedRequests',
+    endpoint: 'getCompletedRequests',
+    method: 'GET',
+    path: '/api/v1/requests/completed',
+    run: (api) => api.getCompletedRequests(),
+    expected: [completed104],
+  },
+  {
+    fn: 'getRecommendedCategories',
+    endpoint: 'getRecommendedCategories',
+    method: 'GET',
+    path: '/api/v1/recommended_request_categories',
+    run: (api) => api.getRecommendedCategories(),
+    expected: fixtures.categories,
+  },
+  {
+    fn: 'getSurveyCategories',
+    endpoint: 'getSurveyCategories',
+    method: 'GET',
+    path: '/api/v1/survey_categories',
+    run: (api) => api.getSurveyCategories(),
+    expected: fixtures.categories,
+  },
+  {
+    fn: 'getCategoryRequestSurveys',
+    endpoint: 'getCategoryRequestSurveys',
+    method: 'GET',
+    path: '/api/v1/survey_categories/2/request_surveys',
+    run: (api) => api.getCategoryRequestSurveys(2),
+    expected: {
+      survey_category: { id: 2, name: 'Pets', description: 'Walkers, sitters and vets' },
+      request_surveys: fixtures.categories[1]?.request_surveys,
+    },
+  },
+  {
+    fn: 'startUserRequestSurvey',
+    endpoint: 'startUserRequestSurvey',
+    method: 'POST',
+    path: '/api/v1/request_surveys/11/user_request_surveys',
+    body: { for_alpha: true },
+    run: (api) => api.startUserRequestSurvey(11),
+    expected: { id: 700, request_survey_id: 11, submitted: false, request_id: null },
+  },
+  {
+    fn: 'getNextSurveyItem',
+    endpoint: 'getNextSurveyItem',
+    method: 'GET',
+    path: '/api/v1/user_request_surveys/700/next_screen_item',
+    run: async (api) => (await api.startUserRequestSurvey(11), api.getNextSurveyItem(700)),
+    expected: {
+      item: fixtures.surveyItems[0],
+      optional: false,
+      last_question: false,
+      position: 1,
+      total: 3,
+      previous_item_id: null,
+    },
+  },
+  {
+    fn: 'answerSurveyItem',
+    endpoint: 'answerSurveyItem',
+    method: 'POST',
+    path: '/api/v1/user_request_surveys/700/user_request_answers',
+    body: {
+      user_request_answer: { object_satisfied_id: 502, object_satisfied_type: 'Datum', value: 'This week' },
+    },
+    run: async (api) => (
+      await api.startUserRequestSurvey(11),
+      api.answerSurveyItem(700, { objectSatisfiedId: 502, value: 'This week' })
+    ),
+    expected: { id: 800, object_satisfied_id: 502, object_satisfied_type: 'Datum', value: 'This week' },
+  },
+  {
+    fn: 'submitSurvey',
+    endpoint: 'submitSurvey',
+    method: 'POST',
+    path: '/api/v1/user_request_surveys/700/submit',
+    body: {},
+    idempotencyKey: 'submit-700-1',
+    run: async (api) => {
+      await api.startUserRequestSurvey(11);
+      await answerAll(api, 700);
+      return api.submitSurvey(700, 'submit-700-1');
+    },
+    expected: { requestId: 105 },
+  },
+  {
+    fn: 'createUpload',
+    endpoint: 'createUpload',
+    method: 'POST',
+    path: '/api/v1/uploads/presigned_url',
+    body: { upload: { filename: 'quote.pdf', content_type: 'application/pdf', size: 48_213 } },
+    run: (api) => api.createUpload({ filename: 'quote.pdf', contentType: 'application/pdf', size: 48_213 }),
+    expected: {
+      ...fixtures.responses.createUpload,
+      key: expect.stringMatching(/^uploads\/42\/[0-9a-f-]{36}$/),
+    },
+  },
+  {
+    fn: 'getQueue',
+    endpoint: 'getQueue',
+    method: 'GET',
+    path: '/api/v1/concierge/requests?state=open&q=dog&limit=10',
+    run: (api) => api.getQueue('open', { q: 'dog', limit: 10 }),
+    expected: { requests: [open101], nextCursor: null },
+  },
+  {
+    fn: 'getQueueRequest',
+    endpoint: 'getQueueRequest',
+    method: 'GET',
+    path: '/api/v1/concierge/requests/104',
+    run: (api) => api.getQueueRequest(104),
+    expected: completed104,
+  },
+  {
+    fn: 'postConciergeMessage',
+    endpoint: 'postConciergeMessage',
+    method: 'POST',
+    path: '/api/v1/concierge/requests/101/messages',
+    body: { message: { body_html: '<p>On it!</p>', attachment_keys: [fixtures.attachment.key] } },
+    idempotencyKey: 'message-1',
+    run: (api) =>
+      api.postConciergeMessage(101, {
+        bodyHtml: '<p>On it!</p>',
+        attachmentKeys: [fixtures.attachment.key],
+        idempotencyKey: 'message-1',
+      }),
+    expected: {
+      id: 9100,
+      body_html: '<p>On it!</p>',
+      source_name: 'Grace (Concierge)',
+      source: 'concierge',
+      external_created_at: expect.any(String),
+      attachments: [fixtures.attachment],
+    },
+  },
+  {
+    fn: 'moveRequest',
+    endpoint: 'moveRequest',
+    method: 'PATCH',
+    path: '/api/v1/concierge/requests/101',
+    body: { request: { state: 'completed' } },
+    run: (api) => api.moveRequest(101, 'completed'),
+    expected: { ...open101, state: 'completed', status: 'Completed' },
+  },
+];

@@ -1,0 +1,13 @@
+// One row of the per-endpoint table: what a named function must send, and what it must resolve to.
+import type { ApiClient, EndpointName } from '../index.js';
+
+export interface EndpointCase {
+  fn: Exclude<keyof ApiClient, 'call'>;
+  endpoint: EndpointName;
+  method: string;
+  path: string;
+  body?: unknown;
+  idempotencyKey?: string;
+  run: (api: ApiClient) => Promise<unknown>;
+  expected: unknown;
+}
