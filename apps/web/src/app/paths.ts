@@ -1,0 +1,33 @@
+// Every route of spec §2, named once; components and redirects build links from here.
+
+export const paths = {
+  root: '/',
+  welcome: '/welcome',
+  aboutUs: '/welcome/about-us',
+  aboutYou: '/welcome/about-you',
+  contactInfo: '/welcome/contact-info',
+  signIn: '/sign-in',
+  signUp: (companySlug?: string) =>
+    companySlug ? `/sign-up/${encodeURIComponent(companySlug)}` : '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: (resetToken: string) => `/reset-password/${encodeURIComponent(resetToken)}`,
+  mfaEnrollment: '/mfa-enrollment',
+  unlock: (unlockToken: string) => `/unlock/${encodeURIComponent(unlockToken)}`,
+  dashboard: '/dashboard',
+  requests: '/requests',
+  request: (requestId: number | string) => `/requests/${requestId}`,
+  category: (categoryId: number | string) => `/requests/category/${categoryId}`,
+  /** The survey flow runs inside the category page, keyed by the run's id so a reload resumes it. */
+  survey: (categoryId: number | string, userRequestSurveyId: number | string) =>
+    `/requests/category/${categoryId}?survey=${userRequestSurveyId}`,
+} as const;
+
+/** The search parameter naming the survey run on a category page. */
+export const SURVEY_PARAM = 'survey';
+
+/** A route param that must be a positive integer id (request, category, legacy user id). */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Button } from '@concierge/ui';
+import { NotFoundContent } from '../features/not-found/not-found-content';
+import { usePageTitle } from '../features/page-title/use-page-title';
+import { clearChunkReloadMarker, isChunkLoadError, reloadOnceFor, wasReloadedFor } from './chunk-reload';
+import { reportError } from './monitoring/monitoring';
+import { PageLoading } from './page-loading';
+
+function SomethingWentWrong({ chunk }: { chunk: boolean }) {
+  usePageTitle('Something went wrong');
+  return (
+    <main id="main" className="page page--narrow">
+      <h1 tabIndex={-1}>Something went wrong</h1>
+      <p>
+        {chunk
+          ? 'This page could not be loaded. Check your connection, then try again.'
+          : 'An unexpected error stopped this page. It has been reported; please try again.'}
+      </p>
+      <Button
+        onClick={() => {
+          // A deliberate retry may reload once more even if the automatic reload already happened.
+          clearChunkReloadMarker();
+          window.location.reload();
+        }}
+      >
+        Try again
+      </Button>
+    </main>
+  );
+}
+
+/** The error boundary of every route: 404s, a failed page chunk (reload once), and crashes. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const location = useLocation();
+  const url = `${location.pathname}${location.search}${location.hash}`;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const chunk = isChunkLoadError(error);
+  const willReload = chunk && !wasReloadedFor(url);
+
+  useEffect(() => {
+    if (willReload) {
+      reloadOnceFor(url, () => window.location.reload());
+      return;
+    }
+    if (!notFound) reportError(error);
+  }, [error, notFound, url, willReload]);
+
+  if (notFound) return <NotFoundContent />;
+  if (willReload) return <PageLoading />;
+  return <SomethingWentWrong chunk={chunk} />;
+}

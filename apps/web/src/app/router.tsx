@@ -1,0 +1,134 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { lazyPage } from './chunk-reload';
+import { guestOnly, mfaEnrollmentGuard, requireAuth, rootRedirect, type AuthGate } from './guard-loaders';
+import { legacyRoutes } from './legacy-routes';
+import { partnerRoutes, type PartnerExitHook } from './partner-routes';
+import { paths } from './paths';
+import { PageLoading } from './page-loading';
+import { RouteErrorPage } from './route-error-page';
+import { Shell } from './shell';
+
+/** A lazily loaded route component: its chunk loads on first visit; a failed load reloads once. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazyPage(async () => ({ Component: (await load())[name] as ComponentType }));
+}
+
+interface RouteDeps {
+  gate: AuthGate;
+  onPartnerExit: PartnerExitHook;
+}
+
+/** Every route of spec §2, its guards, the legacy and partner redirects and the not-found page. */
+export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] {
+  return [
+    {
+      Component: Shell,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, loader: rootRedirect(gate) },
+            {
+              lazy: page(() => import('../features/layout/public-layout'), 'PublicLayout'),
+              ErrorBoundary: RouteErrorPage,
+              children: [
+                {
+                  path: 'sign-in',
+                  loader: guestOnly(gate),
+                  lazy: page(() => import('../routes/sign-in/sign-in-page'), 'SignInPage'),
+                },
+                {
+                  path: 'sign-up/:companySlug?',
+                  loader: guestOnly(gate),
+                  lazy: page(() => import('../routes/sign-up/sign-up-page'), 'SignUpPage'),
+                },
+                {
+                  path: 'forgot-password',
+                  lazy: page(
+                    () => import('../routes/forgot-password/forgot-password-page'),
+                    'ForgotPasswordPage',
+                  ),
+                },
+                {
+                  path: 'reset-password/:resetToken',
+                  lazy: page(
+                    () => import('../routes/reset-password/reset-password-page'),
+                    'ResetPasswordPage',
+                  ),
+                },
+                {
+                  path: 'unlock/:unlockToken',
+                  lazy: page(() => import('../routes/unlock/unlock-page'), 'UnlockPage'),
+                },
+                {
+                  path: 'mfa-enrollment',
+                  loader: mfaEnrollmentGuard(gate),
+                  lazy: page(
+                    () => import('../routes/mfa-enrollment/mfa-enrollment-page'),
+                    'MfaEnrollmentPage',
+                  ),
+                },
+              ],
+            },
+            {
+              loader: requireAuth(gate),
+              // The guard is cheap and synchronous: check it on every navigation, not only on entry.
+              shouldRevalidate: () => true,
+              lazy: page(() => import('../features/layout/signed-in-layout'), 'SignedInLayout'),
+              ErrorBoundary: RouteErrorPage,
+              children: [
+                { path: 'welcome', loader: () => redirect(paths.aboutUs) },
+                {
+                  path: 'welcome/about-us',
+                  lazy: page(() => import('../routes/welcome/about-us-page'), 'AboutUsPage'),
+                },
+                {
+                  path: 'welcome/about-you',
+                  lazy: page(() => import('../routes/welcome/about-you-page'), 'AboutYouPage'),
+                },
+                {
+                  path: 'welcome/contact-info',
+                  lazy: page(() => import('../routes/welcome/contact-info-page'), 'ContactInfoPage'),
+                },
+                {
+                  path: 'dashboard',
+                  lazy: page(() => import('../routes/dashboard/dashboard-page'), 'DashboardPage'),
+                },
+                {
+                  path: 'requests',
+                  lazy: page(() => import('../routes/requests/requests-page'), 'RequestsPage'),
+                },
+                {
+                  path: 'requests/:requestId',
+                  lazy: page(
+                    () => import('../routes/request-detail/request-detail-page'),
+                    'RequestDetailPage',
+                  ),
+                },
+                {
+                  path: 'requests/category/:categoryId',
+                  lazy: page(() => import('../routes/category/category-page'), 'CategoryPage'),
+                },
+              ],
+            },
+            ...legacyRoutes,
+            ...partnerRoutes(onPartnerExit),
+            {
+              path: '*',
+              lazy: page(() => import('../routes/not-found/not-found-page'), 'NotFoundPage'),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The data router over {@link createRoutes}. */
+export function createAppRouter(routes: RouteObject[]) {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { ProgressBar, ToastViewport } from '@concierge/ui';
+import { useAppServices } from './services';
+
+/** Moves focus to the new page's heading after a client-side navigation, as a page load would reset it. */
+function useFocusOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [pathname]);
+}
+
+/** Spec §2, "Shell": the active routed view plus the toast area. */
+export function Shell() {
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const { analytics, toasts } = useAppServices();
+  useFocusOnNavigation(pathname);
+  useEffect(() => analytics.page(`${pathname}${search}`), [analytics, pathname, search]);
+
+  return (
+    <>
+      {navigation.state !== 'idle' ? (
+        <div className="shell__progress">
+          <ProgressBar label="Loading page" />
+        </div>
+      ) : null}
+      <Outlet />
+      <ToastViewport store={toasts} />
+      <ScrollRestoration />
+    </>
+  );
+}

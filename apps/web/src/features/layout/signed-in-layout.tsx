@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { NavLink, Outlet, Link as RouterLink } from 'react-router';
+import { useAuth } from '@concierge/auth';
+import { Button, Drawer } from '@concierge/ui';
+import { paths } from '../../app/paths';
+import { APP_NAME } from '../page-title/use-page-title';
+
+const NAV = [
+  { to: paths.dashboard, label: 'Dashboard', end: true },
+  { to: paths.requests, label: 'Requests', end: false },
+] as const;
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="app-nav__list">
+      {NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink className="app-nav__link" to={item.to} end={item.end} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignOutButton() {
+  const { signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      loading={signingOut}
+      loadingLabel="Signing out"
+      onClick={() => {
+        setSigningOut(true);
+        void signOut().finally(() => setSigningOut(false));
+      }}
+    >
+      Sign out
+    </Button>
+  );
+}
+
+/**
+ * Every page behind sign-in: a header with navigation and the account, then the page. Wide screens show
+ * the links inline; narrow ones (down to 320 px) move links and sign-out into a nav drawer.
+ */
+export function SignedInLayout() {
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <div className="signed-in-layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <RouterLink className="brand" to={paths.dashboard}>
+          {APP_NAME}
+        </RouterLink>
+        <nav className="app-nav app-header__wide" aria-label="Main">
+          <NavLinks />
+        </nav>
+        <div className="app-header__account">
+          {user ? (
+            <span className="avatar" aria-hidden="true">
+              {user.initials}
+            </span>
+          ) : null}
+          <span className="app-header__name app-header__wide">{user?.full_name ?? ''}</span>
+          <span className="app-header__wide">
+            <SignOutButton />
+          </span>
+          <span className="app-header__narrow">
+            <Drawer
+              title="Menu"
+              variant="nav"
+              position="left"
+              dismissible
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              trigger={<Button variant="secondary">Menu</Button>}
+            >
+              <NavLinks onNavigate={() => setMenuOpen(false)} />
+              <div className="app-nav__account">
+                <p>{user?.full_name ?? ''}</p>
+                <SignOutButton />
+              </div>
+            </Drawer>
+          </span>
+        </div>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

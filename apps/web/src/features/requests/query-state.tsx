@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, EmptyState, Skeleton } from '@concierge/ui';
+
+interface QueryStateProps<T> {
+  query: Pick<UseQueryResult<T>, 'status' | 'data' | 'refetch' | 'isFetching'>;
+  /** What is loading, for the error text and the loading announcement, e.g. "your open requests". */
+  what: string;
+  isEmpty: (data: T) => boolean;
+  empty: { title: string; description?: ReactNode; action?: ReactNode };
+  headingLevel?: 2 | 3 | 4;
+  children: (data: T) => ReactNode;
+}
+
+/** Not in the spec: the error state of a list or page that failed to load. */
+export const loadFailedMessage = (what: string) => `We could not load ${what}.`;
+
+/** The loading, error, empty and loaded states of one query, the same way on every page. */
+export function QueryState<T>({
+  query,
+  what,
+  isEmpty,
+  empty,
+  headingLevel = 3,
+  children,
+}: QueryStateProps<T>) {
+  if (query.status === 'pending') {
+    return (
+      <div className="query-loading" aria-busy="true">
+        <span className="cui-visually-hidden" role="status">{`Loading ${what}`}</span>
+        <Skeleton shape="text" />
+        <Skeleton shape="text" width="80%" />
+        <Skeleton shape="text" width="60%" />
+      </div>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <Alert>
+        {loadFailedMessage(what)}{' '}
+        <Button variant="tertiary" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const data = query.data as T;
+  if (isEmpty(data)) return <EmptyState headingLevel={headingLevel} {...empty} />;
+  return <>{children(data)}</>;
+}

@@ -1,0 +1,154 @@
+import { useMemo } from 'react';
+import type { SurveyItem } from '@concierge/api-client';
+import { Chip, FileUpload, Input } from '@concierge/ui';
+import { createPresignedUpload } from '@concierge/uploader';
+import { useAppServices } from '../../app/services';
+import type { Draft } from './answer-rules';
+
+interface SurveyAnswerInputProps {
+  item: SurveyItem;
+  /** The control's id (the form focuses it when invalid); the question is its label. */
+  id: string;
+  required: boolean;
+  draft: Draft;
+  onDraftChange: (draft: Draft) => void;
+  errorMessage: string | undefined;
+  /** File items: true while a file is on its way, so the form waits for its key. */
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+function ChoiceGroup({ item, id, required, draft, onDraftChange, errorMessage }: SurveyAnswerInputProps) {
+  const multiple = item.kind === 'multi-choice';
+  const selected = Array.isArray(draft) ? draft : draft ? [draft] : [];
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={`choice-group${errorMessage ? ' cui-field--invalid' : ''}`}
+      aria-describedby={errorMessage ? errorId : undefined}
+      aria-required={required || undefined}
+    >
+      <legend className="survey-item__question" id={id} tabIndex={-1}>
+        {item.question}
+      </legend>
+      {item.description ? <p className="survey-item__description">{item.description}</p> : null}
+      <div className="choice-group__options">
+        {item.options.map((option) =>
+          multiple ? (
+            <Chip
+              key={option}
+              variant="checkbox"
+              name={`item-${item.id}`}
+              value={option}
+              title={option}
+              description=""
+              selected={selected.includes(option)}
+              onSelectedChange={(on) =>
+                onDraftChange(on ? [...selected, option] : selected.filter((value) => value !== option))
+              }
+            />
+          ) : (
+            <Chip
+              key={option}
+              variant="radio"
+              name={`item-${item.id}`}
+              value={option}
+              title={option}
+              description=""
+              selected={selected[0] === option}
+              onSelectedChange={(on) => on && onDraftChange(option)}
+            />
+          ),
+        )}
+      </div>
+      {errorMessage ? (
+        <p className="cui-field__error" id={errorId}>
+          <span>{errorMessage}</span>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function FileAnswer({ item, draft, onDraftChange, errorMessage, onUploadingChange }: SurveyAnswerInputProps) {
+  const { api } = useAppServices();
+  const presigned = useMemo(() => createPresignedUpload(api), [api]);
+  return (
+    <div className="survey-item__file">
+      <FileUpload
+        label={item.question}
+        autoUpload
+        hint={item.description || undefined}
+        upload={async (file, options) => {
+          onUploadingChange(true);
+          try {
+            // The stored key is the answer; the server checks the file before accepting it.
+            onDraftChange(await presigned(file, options));
+          } finally {
+            onUploadingChange(false);
+          }
+        }}
+        onFileSelected={() => onDraftChange('')}
+      />
+      {draft && typeof draft === 'string' ? <p className="survey-item__note">A file is attached.</p> : null}
+      {errorMessage ? (
+        <p className="cui-field__error" role="alert">
+          <span>{errorMessage}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The input that fits the item's kind (issue 9: each kind with the right input; files use FileUpload). */
+export function SurveyAnswerInput(props: SurveyAnswerInputProps) {
+  const { item, id, required, draft, onDraftChange, errorMessage } = props;
+  const text = typeof draft === 'string' ? draft : draft.join(', ');
+  switch (item.kind) {
+    case 'choice':
+    case 'multi-choice':
+      return <ChoiceGroup {...props} />;
+    case 'file':
+      return <FileAnswer {...props} />;
+    case 'number':
+      return (
+        <Input
+          id={id}
+          type="number"
+          label={item.question}
+          name={`item-${item.id}`}
+          required={required}
+          value={text === '' ? null : Number(text)}
+          onValueChange={(value) => onDraftChange(value === null ? '' : String(value))}
+          errorMessage={errorMessage}
+        />
+      );
+    case 'textarea':
+      return (
+        <Input
+          id={id}
+          type="textarea"
+          rows={4}
+          label={item.question}
+          name={`item-${item.id}`}
+          required={required}
+          value={text}
+          onValueChange={onDraftChange}
+          errorMessage={errorMessage}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={id}
+          type={item.kind}
+          label={item.question}
+          name={`item-${item.id}`}
+          required={required}
+          autoComplete={item.kind === 'email' ? 'email' : item.kind === 'tel' ? 'tel' : 'off'}
+          value={text}
+          onValueChange={onDraftChange}
+          errorMessage={errorMessage}
+        />
+      );
+  }
+}

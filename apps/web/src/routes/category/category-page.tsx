@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '@concierge/api-client';
+import { Alert } from '@concierge/ui';
+import { parseId, paths, SURVEY_PARAM } from '../../app/paths';
+import { useAppServices } from '../../app/services';
+import { NotFoundContent } from '../../features/not-found/not-found-content';
+import { usePageTitle } from '../../features/page-title/use-page-title';
+import { QueryState } from '../../features/requests/query-state';
+import { SurveyChoices } from '../../features/surveys/survey-choices';
+import { SurveyFlow } from '../../features/surveys/survey-flow';
+import { categoryQuery } from '../../features/surveys/survey-queries';
+import { useStartSurvey } from '../../features/surveys/use-start-survey';
+
+function Category({ categoryId }: { categoryId: number }) {
+  const { api } = useAppServices();
+  const [search] = useSearchParams();
+  const runId = parseId(search.get(SURVEY_PARAM) ?? undefined);
+  const query = useQuery(categoryQuery(api, categoryId));
+  const start = useStartSurvey();
+  const name = query.data?.survey_category.name;
+  usePageTitle(name ?? 'Category');
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundContent />;
+
+  return (
+    <main id="main" className="page page--medium category">
+      <p>
+        <RouterLink to={paths.dashboard}>Dashboard</RouterLink>
+        {runId ? (
+          <>
+            {' / '}
+            <RouterLink to={paths.category(categoryId)}>{name ?? 'Category'}</RouterLink>
+          </>
+        ) : null}
+      </p>
+      <h1 tabIndex={-1}>{name ?? 'Category'}</h1>
+      {runId ? (
+        // Spec §4, the survey flow: rendered here, keyed by the run, so a reload resumes it.
+        <SurveyFlow key={runId} runId={runId} />
+      ) : (
+        <QueryState
+          query={query}
+          what="this category"
+          isEmpty={(data) => data.request_surveys.every((survey) => !survey.for_alpha)}
+          empty={{ title: 'Nothing to request here yet' }}
+          headingLevel={2}
+        >
+          {(data) => (
+            <>
+              {data.survey_category.description ? <p>{data.survey_category.description}</p> : null}
+              <h2>What do you need?</h2>
+              {start.isError ? <Alert>{start.error.message}</Alert> : null}
+              <SurveyChoices
+                // Spec §5: only `for_alpha` request surveys are shown.
+                surveys={data.request_surveys.filter((survey) => survey.for_alpha)}
+                pendingId={start.isPending ? start.variables.surveyId : null}
+                onStart={(surveyId) => start.mutate({ surveyId, categoryId })}
+              />
+            </>
+          )}
+        </QueryState>
+      )}
+    </main>
+  );
+}
+
+/** /requests/category/{categoryId} (spec §2): the category's request surveys, and the survey flow. */
+export function CategoryPage() {
+  const categoryId = parseId(useParams().categoryId);
+  if (categoryId === null) return <NotFoundContent />;
+  return <Category key={categoryId} categoryId={categoryId} />;
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { MESSAGES, PasswordResetRequestBody } from '@concierge/api-client';
+import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
+import { paths } from '../../app/paths';
+import { useAppServices } from '../../app/services';
+import { fieldErrors } from '../../features/forms/field-errors';
+import { useForm } from '../../features/forms/use-form';
+import { usePageTitle } from '../../features/page-title/use-page-title';
+
+/** Not in the spec: the confirmation never says whether the email has an account (SECURITY.md). */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.';
+
+const fieldId = (name: string) => `forgot-password-${name}`;
+
+/** /forgot-password (spec §2): asks for a reset link by email. */
+export function ForgotPasswordPage() {
+  usePageTitle('Reset your password');
+  const { api } = useAppServices();
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    initial: { email: '' },
+    validate: (values) => fieldErrors(PasswordResetRequestBody, { user: values }, ['user']),
+    onSubmit: async ({ email }) => {
+      await api.requestPasswordReset(email);
+      setSent(true);
+    },
+    fieldId,
+    fallbackError: MESSAGES.passwordResetFailed,
+  });
+
+  return (
+    <main id="main" className="page page--narrow">
+      <h1 tabIndex={-1}>Reset your password</h1>
+      {sent ? (
+        <Message tone="success">{RESET_REQUESTED_MESSAGE}</Message>
+      ) : (
+        <Form noValidate onSubmit={form.handleSubmit} aria-label="Reset your password">
+          <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
+          {form.formError ? <Alert>{form.formError}</Alert> : null}
+          <Input
+            id={fieldId('email')}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            onValueChange={(value) => form.setValue('email', value)}
+            errorMessage={form.errors.email}
+          />
+          <FormActions>
+            <Button type="submit" loading={form.submitting} loadingLabel="Sending">
+              Send reset link
+            </Button>
+          </FormActions>
+        </Form>
+      )}
+      <p>
+        <RouterLink to={paths.signIn}>Back to sign in</RouterLink>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { isApiError, MESSAGES, MfaVerifyBody } from '@concierge/api-client';
+import { useAuth } from '@concierge/auth';
+import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
+import { fieldErrors } from '../../features/forms/field-errors';
+import { useForm } from '../../features/forms/use-form';
+
+/** Not in the spec: confirmation of a resent code. */
+export const CODE_RESENT_MESSAGE = 'We sent a new code.';
+
+const fieldId = (name: string) => `mfa-${name}`;
+
+/** The last step: enter the texted code; on success the auth flow continues where it was going. */
+export function CodeStep() {
+  const { verifyMfa, sendMfaCode } = useAuth();
+  const [resend, setResend] = useState<{ busy: boolean; error: string | null; sent: boolean }>({
+    busy: false,
+    error: null,
+    sent: false,
+  });
+  const form = useForm({
+    initial: { otp: '' },
+    validate: (values) => fieldErrors(MfaVerifyBody, values),
+    onSubmit: async ({ otp }) => void (await verifyMfa(otp.trim())),
+    fieldId,
+    fallbackError: MESSAGES.mfaVerifyFailed,
+  });
+  const onResend = () => {
+    setResend({ busy: true, error: null, sent: false });
+    sendMfaCode().then(
+      () => setResend({ busy: false, error: null, sent: true }),
+      (error: unknown) =>
+        setResend({
+          busy: false,
+          error: isApiError(error) ? error.message : MESSAGES.mfaTokenRequestFailed,
+          sent: false,
+        }),
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={form.handleSubmit} aria-label="Enter your code">
+      <p>We texted a 6-digit code to your phone. It works for 5 minutes.</p>
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
+      {resend.error ? <Alert>{resend.error}</Alert> : null}
+      {resend.sent ? <Message tone="success">{CODE_RESENT_MESSAGE}</Message> : null}
+      <Input
+        id={fieldId('otp')}
+        label="Code"
+        name="otp"
+        autoComplete="one-time-code"
+        required
+        value={form.values.otp}
+        onValueChange={(value) => form.setValue('otp', value)}
+        errorMessage={form.errors.otp}
+      />
+      <FormActions>
+        <Button type="submit" loading={form.submitting} loadingLabel="Verifying">
+          Verify
+        </Button>
+        <Button variant="secondary" loading={resend.busy} loadingLabel="Sending code" onClick={onResend}>
+          Send a new code
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

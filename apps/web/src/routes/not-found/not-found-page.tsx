@@ -1,0 +1,6 @@
+import { NotFoundContent } from '../../features/not-found/not-found-content';
+
+/** Any path no route matches (spec §2). */
+export function NotFoundPage() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,65 @@
+import { Link as RouterLink } from 'react-router';
+import { MESSAGES, SignInBody } from '@concierge/api-client';
+import { useAuth } from '@concierge/auth';
+import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
+import { paths } from '../../app/paths';
+import { fieldErrors } from '../../features/forms/field-errors';
+import { useForm } from '../../features/forms/use-form';
+import { usePageTitle } from '../../features/page-title/use-page-title';
+
+const fieldId = (name: string) => `sign-in-${name}`;
+
+/** /sign-in (spec §2): email and password; the auth flow then goes to MFA, the return path or the dashboard. */
+export function SignInPage() {
+  usePageTitle('Sign in');
+  const { signIn } = useAuth();
+  const form = useForm({
+    initial: { email: '', password: '' },
+    validate: (values) => fieldErrors(SignInBody, { user: values }, ['user']),
+    onSubmit: async ({ email, password }) => void (await signIn(email, password)),
+    fieldId,
+    fallbackError: MESSAGES.signInFailed,
+  });
+
+  return (
+    <main id="main" className="page page--narrow">
+      <h1 tabIndex={-1}>Sign in</h1>
+      <Form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
+        {form.formError ? <Alert>{form.formError}</Alert> : null}
+        <Input
+          id={fieldId('email')}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onValueChange={(value) => form.setValue('email', value)}
+          errorMessage={form.errors.email}
+        />
+        <Input
+          id={fieldId('password')}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onValueChange={(value) => form.setValue('password', value)}
+          errorMessage={form.errors.password}
+        />
+        <FormActions>
+          <Button type="submit" loading={form.submitting} loadingLabel="Signing in">
+            Sign in
+          </Button>
+        </FormActions>
+      </Form>
+      <p>
+        <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
+      </p>
+      <p>
+        New here? <RouterLink to={paths.signUp()}>Create an account</RouterLink>
+      </p>
+    </main>
+  );
+}

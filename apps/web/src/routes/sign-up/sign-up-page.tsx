@@ -1,0 +1,93 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import { MESSAGES, SignUpBody } from '@concierge/api-client';
+import { useAuth } from '@concierge/auth';
+import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
+import { paths } from '../../app/paths';
+import { fieldErrors } from '../../features/forms/field-errors';
+import { useForm } from '../../features/forms/use-form';
+import { usePageTitle } from '../../features/page-title/use-page-title';
+import { TermsField } from './terms-field';
+
+const fieldId = (name: string) => `sign-up-${name}`;
+
+/** Not in the spec: the terms must be accepted to create an account (the server records the acceptance). */
+export const TERMS_REQUIRED_MESSAGE = 'Accept the terms of service to create an account.';
+
+interface SignUpValues extends Record<string, unknown> {
+  name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  company_slug: string;
+  terms: boolean;
+}
+
+function validate(values: SignUpValues) {
+  const { terms, company_slug, ...user } = values;
+  const body = { user: { ...user, ...(company_slug.trim() ? { company_slug } : {}) } };
+  const errors = fieldErrors<keyof SignUpValues & string>(SignUpBody, body, ['user']);
+  if (!terms) errors.terms = TERMS_REQUIRED_MESSAGE;
+  return errors;
+}
+
+/** /sign-up/{companySlug?} (spec §2): a new account, optionally tied to a company; signs in on success. */
+export function SignUpPage() {
+  usePageTitle('Create an account');
+  const { companySlug = '' } = useParams();
+  const { signUp } = useAuth();
+  const form = useForm<SignUpValues>({
+    initial: { name: '', last_name: '', email: '', password: '', company_slug: companySlug, terms: false },
+    validate,
+    onSubmit: async ({ terms: _terms, company_slug, ...user }) => {
+      // Spec §5: terms_of_service is sent, 1 once accepted (the form does not submit otherwise).
+      const slug = company_slug.trim();
+      await signUp({ ...user, terms_of_service: 1, ...(slug ? { company_slug: slug } : {}) });
+    },
+    fieldId,
+    fallbackError: MESSAGES.signInFailed,
+  });
+  const text = (name: 'name' | 'last_name' | 'email' | 'password' | 'company_slug') => ({
+    id: fieldId(name),
+    name,
+    value: form.values[name],
+    onValueChange: (value: string) => form.setValue(name, value),
+    errorMessage: form.errors[name],
+  });
+
+  return (
+    <main id="main" className="page page--narrow">
+      <h1 tabIndex={-1}>Create an account</h1>
+      <Form noValidate onSubmit={form.handleSubmit} aria-label="Create an account">
+        {form.formError ? <Alert>{form.formError}</Alert> : null}
+        <div className="form-row">
+          <Input {...text('name')} label="First name" autoComplete="given-name" required />
+          <Input {...text('last_name')} label="Last name" autoComplete="family-name" required />
+        </div>
+        <Input {...text('email')} label="Email" type="email" autoComplete="email" required />
+        <Input
+          {...text('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="At least 12 characters"
+          required
+        />
+        <Input {...text('company_slug')} label="Company code" autoComplete="organization" />
+        <TermsField
+          id={fieldId('terms')}
+          checked={form.values.terms}
+          onChange={(checked) => form.setValue('terms', checked)}
+          errorMessage={form.errors.terms}
+        />
+        <FormActions>
+          <Button type="submit" loading={form.submitting} loadingLabel="Creating your account">
+            Create account
+          </Button>
+        </FormActions>
+      </Form>
+      <p>
+        Already have an account? <RouterLink to={paths.signIn}>Sign in</RouterLink>
+      </p>
+    </main>
+  );
+}

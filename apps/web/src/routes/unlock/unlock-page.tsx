@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { MESSAGES } from '@concierge/api-client';
+import { Alert, Message } from '@concierge/ui';
+import { PageLoading } from '../../app/page-loading';
+import { paths } from '../../app/paths';
+import { useAppServices } from '../../app/services';
+import { usePageTitle } from '../../features/page-title/use-page-title';
+
+/** Not in the spec: the confirmation once the account is unlocked. */
+export const UNLOCKED_MESSAGE = 'Your account is unlocked. You can sign in again.';
+
+/** /unlock/{unlockToken} (spec §2): uses the emailed token once, then offers sign-in. */
+export function UnlockPage() {
+  usePageTitle('Unlock your account');
+  const { unlockToken = '' } = useParams();
+  const { api } = useAppServices();
+  // A query (not an effect) so React's double mount in development still sends the single-use token once.
+  const unlock = useQuery({
+    queryKey: ['unlock', unlockToken],
+    queryFn: async () => {
+      await api.unlock(unlockToken);
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  return (
+    <main id="main" className="page page--narrow">
+      <h1 tabIndex={-1}>Unlock your account</h1>
+      {unlock.isPending ? <PageLoading label="Unlocking your account" /> : null}
+      {unlock.isSuccess ? <Message tone="success">{UNLOCKED_MESSAGE}</Message> : null}
+      {unlock.isError ? <Alert>{unlock.error.message || MESSAGES.unlockFailed}</Alert> : null}
+      <p>
+        <RouterLink to={paths.signIn}>Go to sign in</RouterLink>
+      </p>
+    </main>
+  );
+}
