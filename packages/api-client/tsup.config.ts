@@ -1,5 +1,8 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '@concierge/config/tsup';
 
-// Two entries: the client, and the msw mocks kept apart so that apps never bundle msw or fixtures.
-export default defineConfig(packageBuild({ entry: ['src/index.ts', 'src/mocks/index.ts'] }));
+// Three entries: the client; the spec constants alone (no zod, for the uploader and the UI kit); and the
+// msw mocks, kept apart so that apps never bundle msw or the fixtures.
+export default defineConfig(
+  packageBuild({ entry: ['src/index.ts', 'src/constants.ts', 'src/mocks/index.ts'] }),
+);

@@ -1,4 +1,5 @@
 // Spec and SECURITY.md numbers and texts that the contract itself carries; imported, never retyped.
+// This module imports nothing: it is also the zod-free `./constants` entry, for packages that need a number only.
 
 /** Upload limit (spec §5, §9): 25 MB. */
 export const UPLOAD_MAX_BYTES = 26_214_400;
