@@ -1,4 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import { testConfig } from '@concierge/config/vitest';
 
-export default defineConfig({ test: testConfig() });
+// Every test file runs on embedded PGlite; with TEST_DATABASE_URL set (CI), every file runs again on a
+// fresh PostgreSQL database. The project name is printed before each line of the log.
+const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: testConfig({
+    projects: databases.map((name) => ({
+      extends: true,
+      test: { name, env: { TEST_DB: name }, include: ['src/**/*.test.ts'] },
+    })),
+    // argon2 and PostgreSQL round trips: slower than a pure unit test, never timing-dependent.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  }),
+});

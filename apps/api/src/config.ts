@@ -1,5 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ARGON2_PRODUCTION, RATE_LIMITS } from './policy.js';
+
+/** Where log lines go; tests pass a collector to scan them. */
+export interface LogSink {
+  write(line: string): void;
+}
+
+/** One rate-limit bucket: at most `limit` hits per `windowMs`. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -7,18 +19,143 @@ export interface ServerConfig {
   webDist?: string | undefined;
   /** Log level for pino; `silent` in tests. */
   logLevel: string;
+  /** Log destination; stdout when absent. */
+  logSink?: LogSink | undefined;
+  /** `NODE_ENV=production`: no dev routes, no response checking. */
+  production: boolean;
+  /** The origin links in emails point to (reset and unlock pages of the web app). */
+  publicUrl: string;
+  /** `DATABASE_URL` → PostgreSQL; otherwise PGlite in `dataDir` (in memory when `dataDir` is absent). */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** Seed demo data after migrating (idempotent). */
+  seed: boolean;
+  /** `REDIS_URL` → rate-limit counters shared between instances; in memory otherwise. */
+  redisUrl?: string | undefined;
+  /** Every Redis key starts with this, so instances of one deployment share and tests do not collide. */
+  redisPrefix: string;
+  /** `SMTP_URL` → mail through nodemailer; otherwise messages are logged and shown at /dev/outbox. */
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  /** Fastify's `trustProxy`: forwarded headers are believed only when configured (SECURITY.md). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /**
+   * Forgot-password answers no sooner than this after the request arrived, whether the email has an
+   * account or not, so their times match (SECURITY.md: within 10 %).
+   */
+  enumerationFloorMs: number;
+  /** Concurrent argon2 hashes at most, so a sign-in burst leaves threads for everything else. */
+  hashConcurrency: number;
+  rateLimits: { perIp: RateLimitRule; perAccount: RateLimitRule };
+  outbox: {
+    /** Run the delivery loop in this process (tests drain the outbox by hand instead). */
+    worker: boolean;
+    pollMs: number;
+  };
+  /** Check every answer against the contract's response schema (on outside production). */
+  checkResponses: boolean;
+  /** Serve /dev/outbox (never in production). */
+  devRoutes: boolean;
+  /** Extra origins the app may connect to (CSP `connect-src`), e.g. Sentry's ingest and the upload store. */
+  cspConnectSources: string[];
+  /** The clock every policy reads; tests move it forward instead of waiting. */
+  now: () => Date;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/api, from src/ (tsx, vitest) or dist/ (built). */
+export const packageRoot = path.resolve(here, '..');
+
+/** Defaults for every setting; SECURITY.md's numbers come from `policy.ts`. */
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    logLevel: 'info',
+    production: false,
+    publicUrl: 'http://127.0.0.1:3000',
+    seed: true,
+    redisPrefix: 'concierge:',
+    mailFrom: 'Concierge <no-reply@concierge.test>',
+    trustProxy: false,
+    argon2: { ...ARGON2_PRODUCTION },
+    hashConcurrency: 2,
+    enumerationFloorMs: 250,
+    rateLimits: { perIp: { ...RATE_LIMITS.perIp }, perAccount: { ...RATE_LIMITS.perAccount } },
+    outbox: { worker: true, pollMs: 1000 },
+    checkResponses: true,
+    devRoutes: true,
+    cspConnectSources: [],
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+/** `true`, a hop count (`1`: one proxy in front), or addresses/subnets (`10.0.0.0/8,127.0.0.1`). */
+function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
 
 /** Reads the server's configuration from environment variables. */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): ServerConfig & { port: number; host: string } {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const base = defaultConfig();
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
-    webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
+    ...base,
+    port,
+    host,
+    production,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(packageRoot, '../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(
+      /\/$/,
+      '',
+    ),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(packageRoot, '.data')),
+    // Demo accounts with published passwords: never in production unless asked for.
+    seed: env.SEED ? env.SEED === 'true' : !production,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? base.redisPrefix,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? base.mailFrom,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      perIp: {
+        limit: positiveInt(env.RATE_LIMIT_IP, RATE_LIMITS.perIp.limit),
+        windowMs: RATE_LIMITS.perIp.windowMs,
+      },
+      perAccount: {
+        limit: positiveInt(env.RATE_LIMIT_ACCOUNT, RATE_LIMITS.perAccount.limit),
+        windowMs: RATE_LIMITS.perAccount.windowMs,
+      },
+    },
+    hashConcurrency: positiveInt(env.HASH_CONCURRENCY, base.hashConcurrency),
+    checkResponses: !production,
+    devRoutes: !production,
+    cspConnectSources: [...originOf(env.SENTRY_DSN), ...originOf(env.UPLOAD_ORIGIN)],
   };
 }

@@ -1,8 +1,26 @@
+import { DEMO_USERS } from './accounts/demo.js';
 import { configFromEnv } from './config.js';
 import { createServer } from './server.js';
 
 const config = configFromEnv();
 const app = await createServer(config);
 await app.listen({ port: config.port, host: config.host });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
-console.log(`\nConcierge is running at ${url}\n`);
+const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const lines = [`\nConcierge is running at ${url}`, `Database: ${database}`];
+if (config.seed) {
+  lines.push('Demo sign-ins:');
+  for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(9)} ${user.email} / ${user.password}`);
+}
+if (!config.smtpUrl && config.devRoutes) lines.push(`Emails and codes: ${url}dev/outbox`);
+console.log(`${lines.join('\n')}\n`);

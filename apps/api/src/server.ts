@@ -1,36 +1,110 @@
-import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import type { AppContext, RegisterDomain } from './app-context.js';
 import type { ServerConfig } from './config.js';
+import { PasswordHasher } from './accounts/passwords.js';
+import { registerAccountRoutes } from './accounts/routes.js';
+import { createAuthenticator } from './accounts/sessions.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './db/seed.js';
+import { createEndpointRegistrar } from './http/endpoint.js';
+import { installErrorHandler } from './http/errors.js';
+import { loggerOptions } from './http/logging.js';
+import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
+import { registerMfaRoutes } from './mfa/routes.js';
+import { DEV_OUTBOX_PATH, registerDevOutboxRoutes } from './outbox/dev-routes.js';
+import { LogTransport, SmtpTransport } from './outbox/transports.js';
+import { OutboxWorker } from './outbox/worker.js';
+import { RateLimiter } from './rate-limit/limiter.js';
+import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/stores.js';
+
+/** Every domain's routes, in registration order. A new domain adds its `register…Routes` here. */
+const DOMAINS: RegisterDomain[] = [registerAccountRoutes, registerMfaRoutes];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox delivery worker (tests drain it instead of waiting for the poll). */
+    outbox: OutboxWorker;
+  }
+}
+
+/** Things a caller may hand in instead of having them made from the config. */
+export interface ServerDeps {
+  /** An open, migrated database shared with others (two instances on one PGlite); not closed with the server. */
+  database?: Database;
+}
 
 /** Builds the HTTP server without listening, so tests can drive it with `inject`. */
-export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
+  installErrorHandler(app);
+  await registerSecurityHeaders(app, config.cspConnectSources);
   await app.register(fastifyCompress);
+  // API answers carry tokens and personal data: no cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  const database =
+    deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const passwords = new PasswordHasher(config.argon2, config.hashConcurrency);
+  try {
+    await migrate(database);
+    if (config.seed) await seed({ db: database.db, passwords, now: config.now });
+  } catch (error) {
+    if (!deps.database) await database.close();
+    throw error;
+  }
+
+  const limiter = new RateLimiter(
+    config.redisUrl
+      ? new RedisRateLimitStore(config.redisUrl, config.redisPrefix)
+      : new MemoryRateLimitStore(config.now),
+    app.log,
+  );
+  const devOutbox = new LogTransport(app.log, `${config.publicUrl}${DEV_OUTBOX_PATH}`);
+  // No SMS provider is wired in yet: text messages (codes) go to the dev outbox in every setup.
+  const outbox = new OutboxWorker(
+    database.db,
+    {
+      email: config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : devOutbox,
+      sms: devOutbox,
+    },
+    app.log,
+    config.now,
+  );
+  app.decorate('outbox', outbox);
+
+  const context: AppContext = {
+    app,
+    config,
+    database,
+    db: database.db,
+    now: config.now,
+    passwords,
+    outbox,
+    log: app.log,
+    endpoint: createEndpointRegistrar(app, {
+      authenticate: createAuthenticator(database.db, config.now),
+      limiter,
+      rateLimits: config.rateLimits,
+      checkResponses: config.checkResponses,
+    }),
+  };
 
   app.get('/api/v1/health', async () => ({ status: 'ok' }));
+  for (const register of DOMAINS) await register(context);
+  if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
+  await registerWebApp(app, config.webDist);
 
-  const webDist = config.webDist;
-  if (webDist && existsSync(webDist)) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // Hashed assets never change under one name: let browsers keep them for a year.
-      setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-        return reply.code(404).send({ error: 'Not found' });
-      }
-      // Client-side routes: every other GET gets the app shell.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (config.outbox.worker) outbox.start(config.outbox.pollMs);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await limiter.close();
+    if (!deps.database) await database.close();
+  });
   return app;
 }

@@ -2,17 +2,19 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createServer } from '../server.js';
+import { onDb } from '../testing/test-database.js';
+import { startTestServer } from '../testing/test-server.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Concierge</title>');
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
-const app = await createServer({ webDist, logLevel: 'silent' });
-afterAll(() => app.close());
+const server = await startTestServer({ config: { webDist } });
+const { app } = server;
+afterAll(() => server.close());
 
-describe('createServer', () => {
+describe(onDb('createServer'), () => {
   it('answers the health check', async () => {
     const res = await app.inject('/api/v1/health');
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,51 @@
+import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/database.js';
+import { enqueueMessage } from '../outbox/queries.js';
+import { LOCKOUT_MS, LOCKOUT_THRESHOLD, UNLOCK_TOKEN_TTL_MS } from '../policy.js';
+import { ACCOUNT_MAIL } from './messages.js';
+import { clearFailures, incrementFailedAttempts, insertAccountToken, lockUser } from './queries.js';
+import type { UserRow } from './tables.js';
+import { digestToken, newToken } from './tokens.js';
+
+/** Locked now: a lock younger than LOCKOUT_MS (older ones have lifted by themselves). */
+export function isLocked(user: Pick<UserRow, 'lockedAt'>, at: Date): boolean {
+  return user.lockedAt !== null && at.getTime() - user.lockedAt.getTime() < LOCKOUT_MS;
+}
+
+/** A lock that has lifted by itself still holds its counter: start the account afresh. */
+export async function liftExpiredLock(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'lockedAt'>,
+  at: Date,
+): Promise<boolean> {
+  if (user.lockedAt === null || isLocked(user, at)) return false;
+  await clearFailures(db, user.id);
+  return true;
+}
+
+/**
+ * Counts a failed sign-in or a wrong one-time code (SECURITY.md: both count). The LOCKOUT_THRESHOLD-th
+ * consecutive failure locks the account and, in the same transaction, queues the unlock email.
+ * @returns true when this failure locked the account.
+ */
+export async function recordFailedAttempt(
+  context: Pick<AppContext, 'config'>,
+  tx: Db,
+  user: Pick<UserRow, 'id' | 'email' | 'lockedAt'>,
+  at: Date,
+): Promise<boolean> {
+  await liftExpiredLock(tx, user, at);
+  const failures = await incrementFailedAttempts(tx, user.id);
+  if (failures < LOCKOUT_THRESHOLD || !(await lockUser(tx, user.id, at))) return false;
+  const token = newToken();
+  await insertAccountToken(tx, {
+    userId: user.id,
+    purpose: 'unlock',
+    tokenDigest: digestToken(token),
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + UNLOCK_TOKEN_TTL_MS),
+  });
+  const mail = ACCOUNT_MAIL.unlock(`${context.config.publicUrl}/unlock/${token}`);
+  await enqueueMessage(tx, { channel: 'email', kind: 'unlock', recipient: user.email, ...mail }, at);
+  return true;
+}

@@ -1,0 +1,158 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { accountTokens, companies, sessions, users } from './tables.js';
+
+/** A user with the company settings the policies read. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findCompanyBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.slug, slug));
+  return row;
+}
+
+/** The session a token digest names, with its user and whether the user's company requires MFA. */
+export async function findSessionByDigest(db: Db, tokenDigest: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users, companyMfaRequired: companies.mfaRequired })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.tokenDigest, tokenDigest));
+  return row;
+}
+
+export async function insertSession(
+  db: Db,
+  userId: number,
+  tokenDigest: string,
+  createdAt: Date,
+  expiresAt: Date,
+) {
+  await db.insert(sessions).values({ userId, tokenDigest, createdAt, expiresAt });
+}
+
+export async function revokeSession(db: Db, sessionId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user (password reset, SECURITY.md). */
+export async function revokeUserSessions(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Adds one failure and answers the new count (atomic under concurrent attempts). */
+export async function incrementFailedAttempts(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ failedAttempts: users.failedAttempts });
+  return row?.failedAttempts ?? 0;
+}
+
+/** Locks the account unless it already is; true for the one caller that locked it. */
+export async function lockUser(db: Db, userId: number, at: Date): Promise<boolean> {
+  const locked = await db
+    .update(users)
+    .set({ lockedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.lockedAt)))
+    .returning({ id: users.id });
+  return locked.length > 0;
+}
+
+/** A clean slate: no lock, no failures (successful sign-in, unlock, reset, lock expiry). */
+export async function clearFailures(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ failedAttempts: 0, lockedAt: null }).where(eq(users.id, userId));
+}
+
+export async function insertAccountToken(
+  db: Db,
+  values: {
+    userId: number;
+    purpose: 'reset' | 'unlock';
+    tokenDigest: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  // Only the newest link of a kind works: earlier ones are spent when a new one is issued.
+  await db
+    .update(accountTokens)
+    .set({ usedAt: values.createdAt })
+    .where(
+      and(
+        eq(accountTokens.userId, values.userId),
+        eq(accountTokens.purpose, values.purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  await db.insert(accountTokens).values(values);
+}
+
+/** The user id of a live token of `purpose` (unused and unexpired), without spending it. */
+export async function findLiveAccountToken(
+  db: Db,
+  purpose: 'reset' | 'unlock',
+  tokenDigest: string,
+  at: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenDigest, tokenDigest),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, at),
+      ),
+    );
+  return row?.userId;
+}
+
+/**
+ * Spends a live token of `purpose` and answers its user id; undefined when the token is unknown, spent
+ * or expired. One conditional update, so two concurrent uses cannot both succeed.
+ */
+export async function consumeAccountToken(
+  db: Db,
+  purpose: 'reset' | 'unlock',
+  tokenDigest: string,
+  at: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(accountTokens.tokenDigest, tokenDigest),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, at),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId;
+}

@@ -1,0 +1,65 @@
+import { AUTHORIZATION_HEADER } from '@concierge/api-client';
+import type { FastifyReply } from 'fastify';
+import type { RegisterDomain } from '../app-context.js';
+import { toCurrentUser } from './current-user.js';
+import { findUserById, revokeSession } from './queries.js';
+import { requestPasswordReset, resetPassword, unlockAccount } from './recovery.js';
+import { signIn, signUp, type SignedIn } from './sign-in.js';
+
+/** The token goes in the `authorization` answer header (spec §5), never in a body or a URL. */
+function sendToken(reply: FastifyReply, signedIn: SignedIn): void {
+  reply.header(AUTHORIZATION_HEADER, signedIn.token);
+}
+
+/** Sign-up, sign-in, sign-out, password reset, unlock and the current user (spec §7). */
+export const registerAccountRoutes: RegisterDomain = (context) => {
+  const { endpoint } = context;
+
+  endpoint('signIn', { rateLimit: { account: ({ body }) => body.user.email } }, async ({ body, reply }) => {
+    const signedIn = await signIn(context, body.user.email, body.user.password);
+    sendToken(reply, signedIn);
+    return { expires_at: signedIn.expiresAt.toISOString(), ...signedIn.mfa };
+  });
+
+  endpoint('signUp', { rateLimit: {} }, async ({ body, reply }) => {
+    const signedIn = await signUp(context, body.user);
+    sendToken(reply, signedIn);
+    return {
+      data: JSON.stringify({ email: body.user.email }),
+      expires_at: signedIn.expiresAt.toISOString(),
+      mfa_enrollment_available: signedIn.mfa.mfa_enrollment_available,
+    };
+  });
+
+  // Signing out works mid-MFA too: abandoning the code step must still end the session.
+  endpoint('signOut', { allowPendingMfa: true }, async ({ caller }) => {
+    await revokeSession(context.db, caller.session.id, context.now());
+    return { success: true as const };
+  });
+
+  endpoint(
+    'requestPasswordReset',
+    { rateLimit: { account: ({ body }) => body.user.email } },
+    async ({ body }) => {
+      await requestPasswordReset(context, body.user.email);
+      return { success: true as const };
+    },
+  );
+
+  endpoint('resetPassword', { rateLimit: {}, repeatErrorInStatus: true }, async ({ body }) => {
+    await resetPassword(context, body.reset_password_token, body.password);
+    return { success: true as const };
+  });
+
+  endpoint('unlock', { rateLimit: {} }, async ({ query }) => {
+    await unlockAccount(context, query.unlock_token);
+    return { success: true as const };
+  });
+
+  endpoint('getCurrentUser', {}, async ({ caller }) => {
+    const found = await findUserById(context.db, caller.user.id);
+    // Requests arrive with issue 8's domain, which counts them here.
+    const requestCount = 0;
+    return { user: toCurrentUser(found?.user ?? caller.user, found?.company ?? null, requestCount) };
+  });
+};

@@ -1,0 +1,57 @@
+import { MFA_TOKEN_HEADER } from '@concierge/api-client';
+import type { Db } from '../db/database.js';
+import type { Authenticate } from '../http/endpoint.js';
+import { SESSION_TTL_MS } from '../policy.js';
+import { isLocked } from './lockout.js';
+import { findSessionByDigest, insertSession } from './queries.js';
+import type { UserRow } from './tables.js';
+import { bearerToken, digestToken, digestsEqual, newToken } from './tokens.js';
+
+/** A new session (SECURITY.md: a fresh 256-bit token at every sign-in, 24 h); only its digest is kept. */
+export async function startSession(
+  db: Db,
+  userId: number,
+  at: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
+  await insertSession(db, userId, digestToken(token), at, expiresAt);
+  return { token, expiresAt };
+}
+
+/** The MFA flags of the sign-in answer (spec §4), from the account and its company. */
+export function mfaFlags(user: Pick<UserRow, 'mfaPhone'>, companyMfaRequired: boolean) {
+  const enrolled = user.mfaPhone !== null;
+  return {
+    /** An enrolled phone: this session must verify a code. */
+    mfa_requires_verification: enrolled,
+    /** The account must use MFA: it is enrolled, or its company requires it. */
+    mfa_required: enrolled || companyMfaRequired,
+    /** No phone yet: the user may enroll one. */
+    mfa_enrollment_available: !enrolled,
+  };
+}
+
+/**
+ * Resolves a request's caller from `Authorization` (bare or `Bearer`): a live, unrevoked session of an
+ * unlocked user. The MFA step is pending when the account uses MFA and the `mfa-token` header does not
+ * match the one verified in this very session.
+ */
+export function createAuthenticator(db: Db, now: () => Date): Authenticate {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return null;
+    const row = await findSessionByDigest(db, digestToken(token));
+    const at = now();
+    if (!row || row.session.revokedAt !== null || row.session.expiresAt <= at || isLocked(row.user, at)) {
+      return null;
+    }
+    const mfaHeader = request.headers[MFA_TOKEN_HEADER];
+    const mfaVerified =
+      row.session.mfaTokenDigest !== null &&
+      typeof mfaHeader === 'string' &&
+      digestsEqual(digestToken(mfaHeader), row.session.mfaTokenDigest);
+    const { mfa_required } = mfaFlags(row.user, row.companyMfaRequired ?? false);
+    return { user: row.user, session: row.session, mfaPending: mfa_required && !mfaVerified };
+  };
+}

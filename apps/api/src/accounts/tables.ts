@@ -1,0 +1,54 @@
+import { bigserial, boolean, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns.js';
+
+// Mirrors migrations/0001_accounts.sql (the SQL is the source of truth; a test compares the two).
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  internal: boolean('internal').notNull().default(false),
+  mfaRequired: boolean('mfa_required').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  externalId: uuid('external_id').notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['user', 'concierge'] })
+    .notNull()
+    .default('user'),
+  companyId: integer('company_id'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedAt: timestamptz('locked_at'),
+  mfaPhone: text('mfa_phone'),
+  termsAcceptedAt: timestamptz('terms_accepted_at'),
+  createdAt: timestamptz('created_at').notNull(),
+});
+export type UserRow = typeof users.$inferSelect;
+
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  tokenDigest: text('token_digest').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  revokedAt: timestamptz('revoked_at'),
+  mfaTokenDigest: text('mfa_token_digest'),
+  mfaVerifiedAt: timestamptz('mfa_verified_at'),
+});
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const accountTokens = pgTable('account_tokens', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  purpose: text('purpose', { enum: ['reset', 'unlock'] }).notNull(),
+  tokenDigest: text('token_digest').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** The query builder every domain uses; a transaction (`db.transaction(tx => …)`) has the same type. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Raw SQL on one connection, for the migration runner (multi-statement files). */
+export interface RawSession {
+  exec(sql: string): Promise<void>;
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+/** One open database: PGlite in-process or a PostgreSQL pool, behind the same query builder. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `work` in one transaction on one connection. */
+  rawTransaction<T>(work: (session: RawSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; PGlite when absent. */
+  url?: string | undefined;
+  /** PGlite's data folder (created if missing); in memory when absent. */
+  dataDir?: string | undefined;
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite (in a data folder or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pg');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client) as unknown as Db,
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (sql) => void (await tx.exec(sql)),
+          query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its server (restart, failover) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool) as unknown as Db,
+    async rawTransaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          exec: async (sql) => void (await client.query(sql)),
+          query: async <Row>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params as unknown[])).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,5 @@
+// Every table the query builder knows, so a test can check them against the migrated database.
+// A new domain adds its `tables.ts` here.
+export * from '../accounts/tables.js';
+export * from '../mfa/tables.js';
+export * from '../outbox/tables.js';

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody } from '@concierge/api-client';
+import type { z } from 'zod';
+
+/** Texts of the errors the HTTP layer itself raises. */
+export const HTTP_MESSAGES = {
+  notFound: 'Not found',
+  badRequest: 'The request could not be read.',
+  tooLarge: 'The request is too large.',
+  unsupportedType: 'Send the request body as JSON.',
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You do not have access to this.',
+} as const;
+
+type Issue = NonNullable<ErrorBody['issues']>[number];
+
+/** An answer other than 2xx, carried as an exception to the one error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: {
+      code?: string;
+      issues?: Issue[];
+      /** Reset-password failures repeat the message in `status` (spec §8). */
+      status?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toBody(): ErrorBody {
+    const { code, issues, status } = this.details;
+    return {
+      error: this.message,
+      ...(code && { code }),
+      ...(status && { status }),
+      ...(issues && { issues }),
+    };
+  }
+}
+
+/** A 400 from a zod failure: the first issue's message is the `error` a form can show as is. */
+export function validationError(error: z.ZodError, where: string): HttpError {
+  const issues = error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  return new HttpError(400, issues[0]?.message ?? HTTP_MESSAGES.badRequest, { code: 'validation', issues });
+}
+
+// SQLSTATE classes 08 (connection) and 57P (operator intervention), and socket errors: the database is away.
+const UNAVAILABLE = /^(08|57P|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE)/;
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE.test(code)) return true;
+    if (current instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(current.message)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: HTTP_MESSAGES.badRequest,
+  404: HTTP_MESSAGES.notFound,
+  413: HTTP_MESSAGES.tooLarge,
+  415: HTTP_MESSAGES.unsupportedType,
+};
+
+/** Turns any error into the one JSON shape; no stack or internal message ever reaches a client. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: HTTP_MESSAGES.unavailable, code: 'unavailable' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Framework errors (bad JSON, body too large): their messages may quote the body, so neither the
+      // answer nor the log repeats them.
+      request.log.info({ code: error.code, statusCode: status }, 'request rejected');
+      return reply
+        .code(status)
+        .send({ error: FRAMEWORK_MESSAGES[status] ?? HTTP_MESSAGES.badRequest, code: 'bad-request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: HTTP_MESSAGES.internal, code: 'internal' });
+  });
+}

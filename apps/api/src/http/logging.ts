@@ -1,0 +1,80 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from '../config.js';
+
+// Secrets that may sit in objects we log: headers, bodies, and our own fields. pino replaces them.
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers["mfa-token"]',
+  'req.headers.cookie',
+  'res.headers.authorization',
+  'res.headers["mfa-token"]',
+  'headers.authorization',
+  'headers["mfa-token"]',
+  'body.user.password',
+  ...[
+    'password',
+    'password_confirmation',
+    'token',
+    'otp',
+    'reset_password_token',
+    'unlock_token',
+    'mfa_token',
+  ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+/** The URL without secrets: query values, and the tokens in reset and unlock page paths (spec §2). */
+export function redactUrl(url: string): string {
+  const [pathPart = '', query] = url.split('?', 2);
+  const path = pathPart
+    .replace(/\/(reset-password|unlock)\/[^/]+/g, '/$1/[redacted]')
+    .replace(/^\/[^/]+\/unlock(?=\/|$)/, '/[redacted]/unlock');
+  if (query === undefined) return path;
+  const keys = query
+    .split('&')
+    .map((pair) => `${pair.split('=', 1)[0]}=[redacted]`)
+    .join('&');
+  return `${path}?${keys}`;
+}
+
+interface LoggableError {
+  name?: string;
+  message?: string;
+  code?: unknown;
+  stack?: string;
+  cause?: unknown;
+}
+
+/**
+ * Errors without their data: a failed query's message lists its parameters (which may be a message
+ * carrying a token), so only names, codes and stack frames are kept.
+ */
+export function serializeError(error: LoggableError): Record<string, unknown> {
+  const frames = error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at '));
+  const cause = error.cause as LoggableError | undefined;
+  const isQueryError = error.name === 'DrizzleQueryError' || error.message?.startsWith('Failed query');
+  return {
+    type: error.name,
+    message: isQueryError ? 'Failed query' : error.message,
+    ...(error.code !== undefined && { code: error.code }),
+    ...(cause && { cause: serializeError(cause) }),
+    ...(frames && { stack: frames.join('\n') }),
+  };
+}
+
+/** pino options for Fastify: levels, redaction, and serializers that never print a secret. */
+export function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+      // pino's declared shape wants type/message/stack always; ours omits what must not be logged.
+      err: serializeError as never,
+    },
+    ...(config.logSink && { stream: config.logSink }),
+  };
+}

@@ -1,0 +1,27 @@
+import { MFA_TOKEN_HEADER } from '@concierge/api-client';
+import type { RegisterDomain } from '../app-context.js';
+import { enrollPhone, sendOtp, verifyOtp } from './service.js';
+
+/** Enroll a phone, send a code, verify it (spec §7). They answer while the MFA step is pending. */
+export const registerMfaRoutes: RegisterDomain = (context) => {
+  const { endpoint } = context;
+  const perAccount = {
+    account: ({ caller }: { caller: { user: { id: number } } }) => `user:${caller.user.id}`,
+  };
+
+  endpoint('enrollMfa', { allowPendingMfa: true, rateLimit: perAccount }, async ({ caller, body }) => {
+    await enrollPhone(context, caller, body.mfa_number);
+    return { success: true as const };
+  });
+
+  endpoint('sendOtp', { allowPendingMfa: true, rateLimit: perAccount }, async ({ caller }) => {
+    await sendOtp(context, caller);
+    return { success: true as const };
+  });
+
+  endpoint('verifyMfa', { allowPendingMfa: true, rateLimit: perAccount }, async ({ caller, body, reply }) => {
+    const mfaToken = await verifyOtp(context, caller, body.otp);
+    reply.header(MFA_TOKEN_HEADER, mfaToken);
+    return { success: true };
+  });
+};

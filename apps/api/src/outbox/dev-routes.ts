@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { latestMessages } from './queries.js';
+
+export const DEV_OUTBOX_PATH = '/dev/outbox';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/**
+ * Development only (never registered in production): the last 50 messages, as a page people read and as
+ * JSON end-to-end tests read (`/dev/outbox.json`), so reset links and codes work without a mail server.
+ */
+export function registerDevOutboxRoutes(app: FastifyInstance, db: Db): void {
+  app.get(`${DEV_OUTBOX_PATH}.json`, async () => {
+    const rows = await latestMessages(db, 50);
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        kind: row.kind,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        created_at: row.createdAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
+      })),
+    };
+  });
+
+  app.get(DEV_OUTBOX_PATH, async (_request, reply) => {
+    const rows = await latestMessages(db, 50);
+    const items = rows
+      .map(
+        (row) => `<article>
+<h2>${escapeHtml(row.subject)}</h2>
+<p>${escapeHtml(row.channel)} to ${escapeHtml(row.recipient)}, ${escapeHtml(row.createdAt.toISOString())}${
+          row.sentAt ? '' : ' (not delivered yet)'
+        }</p>
+<pre>${escapeHtml(row.body)}</pre>
+</article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Dev outbox</title>` +
+          `<h1>Dev outbox</h1><p>Messages the server would send; development only.</p>${items || '<p>No messages yet.</p>'}</html>`,
+      );
+  });
+}

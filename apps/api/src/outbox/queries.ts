@@ -1,0 +1,64 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { outbox, type OutboxRow } from './tables.js';
+
+/** A message to deliver: an email, or a text message to a phone. */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  /** What it is for (`reset`, `unlock`, `otp`…), for the dev page and the logs. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Writes a message in the caller's transaction, so it exists exactly when the token it carries does. */
+export async function enqueueMessage(tx: Db, message: OutgoingMessage, now: Date): Promise<void> {
+  await tx.insert(outbox).values({ ...message, createdAt: now, nextAttemptAt: now });
+}
+
+/**
+ * Claims up to `limit` due messages for one delivery attempt: their next attempt moves `leaseMs` ahead,
+ * so another instance skips them and a crashed worker's claim simply expires.
+ */
+export async function claimDueMessages(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
+      .orderBy(asc(outbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(outbox).set({ sentAt: now, lastError: null }).where(eq(outbox.id, id));
+}
+
+/** Records a failed attempt; the message stays unsent and is tried again at `retryAt`. */
+export async function markFailed(db: Db, id: number, error: string, retryAt: Date): Promise<void> {
+  await db.update(outbox).set({ lastError: error, nextAttemptAt: retryAt }).where(eq(outbox.id, id));
+}
+
+/** The newest messages first (the dev page). */
+export async function latestMessages(db: Db, limit: number): Promise<OutboxRow[]> {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}

@@ -1,0 +1,19 @@
+import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns.js';
+
+// Mirrors migrations/0001_accounts.sql.
+
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  kind: text('kind').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamptz('sent_at'),
+  lastError: text('last_error'),
+});
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,0 +1,54 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxRow } from './tables.js';
+
+/** Delivers one message or throws; the worker retries what throws. */
+export interface Transport {
+  deliver(message: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+/** Mail through SMTP (`SMTP_URL`), with nodemailer. */
+export class SmtpTransport implements Transport {
+  private readonly mailer: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.mailer = nodemailer.createTransport(url);
+  }
+
+  async deliver(message: OutboxRow): Promise<void> {
+    await this.mailer.sendMail({
+      from: this.from,
+      to: message.recipient,
+      subject: message.subject,
+      text: message.body,
+    });
+  }
+
+  close(): void {
+    this.mailer.close();
+  }
+}
+
+/**
+ * Development delivery: one log line per message, without its body (the body carries a token, and no
+ * token goes into a log line); the full message is readable at /dev/outbox.
+ */
+export class LogTransport implements Transport {
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly pageUrl: string,
+  ) {}
+
+  async deliver(message: OutboxRow): Promise<void> {
+    this.log.info(
+      { outboxId: message.id, kind: message.kind, channel: message.channel, to: message.recipient },
+      `message "${message.subject}" delivered to the dev outbox; read it at ${this.pageUrl}`,
+    );
+  }
+
+  close(): void {}
+}

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import { claimDueMessages, markFailed, markSent } from './queries.js';
+import type { OutboxRow } from './tables.js';
+import type { Transport } from './transports.js';
+
+const BATCH = 10;
+// A claimed message is not retried by anyone for this long: enough for one SMTP exchange.
+const LEASE_MS = 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** Delay before the next try: 10 s, 20 s, 40 s… capped at an hour; a failure is never "sent". */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.max(1, attempts));
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+/** Delivers outbox messages: polls, and wakes up at once when a transaction has just added one. */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<DrainResult> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transports: Record<OutboxRow['channel'], Transport>,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Delivers every due message once; what fails waits for its retry time. */
+  async drain(): Promise<DrainResult> {
+    // One drain at a time per process; a second caller waits for the running one, then runs its own.
+    while (this.running) await this.running.catch(() => {});
+    this.running = this.drainOnce();
+    try {
+      return await this.running;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async drainOnce(): Promise<DrainResult> {
+    const result = { sent: 0, failed: 0 };
+    for (;;) {
+      const batch = await claimDueMessages(this.db, this.now(), LEASE_MS, BATCH);
+      if (batch.length === 0) return result;
+      for (const message of batch) {
+        try {
+          await this.transports[message.channel].deliver(message);
+          await markSent(this.db, message.id, this.now());
+          result.sent += 1;
+        } catch (error) {
+          const retryAt = new Date(this.now().getTime() + retryDelayMs(message.attempts));
+          const reason = error instanceof Error ? error.message : String(error);
+          await markFailed(this.db, message.id, reason.slice(0, 500), retryAt);
+          this.log.warn({ outboxId: message.id, attempts: message.attempts }, 'outbox delivery failed');
+          result.failed += 1;
+        }
+      }
+    }
+  }
+
+  /** Polls every `pollMs` until stopped. */
+  start(pollMs: number): void {
+    this.timer = setInterval(() => this.wake(), pollMs);
+    this.timer.unref();
+  }
+
+  /** Drains soon, outside the request that committed a message. */
+  wake(): void {
+    if (this.stopped || !this.timer) return;
+    setImmediate(() => {
+      if (this.stopped) return;
+      this.drain().catch((error: unknown) => this.log.error({ err: error }, 'outbox drain failed'));
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => {});
+    for (const transport of new Set(Object.values(this.transports))) transport.close();
+  }
+}
