@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { NoBody, SuccessBody } from './schemas/common.js';
 import {
   CurrentUserResponse,
@@ -11,13 +11,7 @@ import {
   UnlockQuery,
 } from './schemas/users.js';
 import { MfaEnrollBody, MfaVerifyBody, MfaVerifyResponse } from './schemas/mfa.js';
-import {
-  IdParams,
-  Message,
-  RequestListQuery,
-  RequestListResponse,
-  RequestResponse,
-} from './schemas/requests.js';
+import { IdParams, RequestListQuery, RequestListResponse, RequestResponse } from './schemas/requests.js';
 import {
   AnswerBody,
   AnswerResponse,
@@ -31,7 +25,7 @@ import {
   SurveyCategoriesResponse,
 } from './schemas/surveys.js';
 import { PresignBody, PresignResponse } from './schemas/uploads.js';
-import { MoveRequestBody, PostMessageBody, QueueQuery } from './schemas/concierge.js';
+import { MoveRequestBody, PostMessageBody, PostMessageResponse, QueueQuery } from './schemas/concierge.js';
 
 /** Who may call an endpoint: anyone, a signed-in user, or a concierge. */
 export type Access = 'public' | 'user' | 'concierge';
@@ -47,8 +41,6 @@ export interface Endpoint {
   body?: z.ZodType;
   response: z.ZodType;
 }
-
-const MessageResponse = z.object({ message: Message });
 
 /** The whole API (spec §7, plus the concierge's side of issue 8). */
 export const contract = {
@@ -221,7 +213,7 @@ export const contract = {
     access: 'concierge',
     params: IdParams,
     body: PostMessageBody,
-    response: MessageResponse,
+    response: PostMessageResponse,
   },
   moveRequest: {
     method: 'PATCH',

@@ -45,3 +45,4 @@ export type SuccessBody = z.infer<typeof SuccessBody>;
 
 /** An empty object: for calls that send no body. */
 export const NoBody = z.object({}).strict();
+export type NoBody = z.infer<typeof NoBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RequestState } from './requests.js';
+import { Message, RequestState } from './requests.js';
 
 /** The concierge's queue: one list, with `q` searching titles, details and requester names. */
 export const QueueQuery = z.object({
@@ -18,6 +18,10 @@ export const PostMessageBody = z.object({
   }),
 });
 export type PostMessageBody = z.input<typeof PostMessageBody>;
+
+/** The posted message, as the request's thread now shows it. */
+export const PostMessageResponse = z.object({ message: Message });
+export type PostMessageResponse = z.infer<typeof PostMessageResponse>;
 
 export const MoveRequestBody = z.object({ request: z.object({ state: RequestState }) });
 export type MoveRequestBody = z.infer<typeof MoveRequestBody>;

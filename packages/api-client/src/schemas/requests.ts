@@ -60,3 +60,4 @@ export const RequestResponse = z.object({ request: ServiceRequest });
 export type RequestResponse = z.infer<typeof RequestResponse>;
 
 export const IdParams = z.object({ id: Id });
+export type IdParams = z.infer<typeof IdParams>;

@@ -44,6 +44,7 @@ export type SignUpResponse = z.infer<typeof SignUpResponse>;
 
 /** What `data` of the sign-up answer holds once parsed. */
 export const SignUpData = z.object({ email: z.string() });
+export type SignUpData = z.infer<typeof SignUpData>;
 
 export const PasswordResetRequestBody = z.object({ user: z.object({ email: Email }) });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>;
