@@ -1,13 +1,11 @@
 // The spec's upload numbers and texts (§3, §5, §7, §8, §9), once for the package; imported wherever used and
 // asserted verbatim in the tests. Placeholders are `{0}`, `{1}`, … filled by `formatMessage`.
 
-/**
- * §5, §9: the largest file accepted, in bytes (25 MB). The same number as the contract's constant in
- * `@concierge/api-client` (a test holds them equal); not imported from there because that package's entry
- * is one module, and importing a number from it puts zod and the whole contract (~450 kB) into every
- * bundle that uses the uploader, the UI kit's included.
- */
-export const UPLOAD_MAX_BYTES = 26_214_400;
+// The contract owns the limit; its zod-free `./constants` entry keeps zod out of the uploader's bundles.
+import { UPLOAD_MAX_BYTES } from '@concierge/api-client/constants';
+
+/** §5, §9: the largest file accepted, in bytes (25 MB). */
+export { UPLOAD_MAX_BYTES };
 
 /** §5, §9: one file at a time. */
 export const UPLOAD_FILE_LIMIT = 1;
