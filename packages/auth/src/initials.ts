@@ -1,3 +1,15 @@
+let graphemes: Intl.Segmenter | null | undefined;
+
+/** The first user-perceived character: `é` written as `e` + combining accent, or `क्ष`, stays whole. */
+function firstCharacter(word: string): string {
+  graphemes ??=
+    typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  if (graphemes) {
+    for (const { segment } of graphemes.segment(word)) return segment;
+  }
+  return Array.from(word)[0] ?? '';
+}
+
 /** Uppercase first letters of the first and last word of a name (spec §3); one word gives one letter. */
 export function getInitials(fullName: string | null | undefined): string {
   const words = (fullName ?? '').trim().split(/\s+/u).filter(Boolean);
@@ -6,6 +18,6 @@ export function getInitials(fullName: string | null | undefined): string {
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return [first, last]
     .filter((word): word is string => word !== undefined)
-    .map((word) => (Array.from(word)[0] ?? '').toLocaleUpperCase())
+    .map((word) => firstCharacter(word).toLocaleUpperCase())
     .join('');
 }

@@ -1,0 +1,286 @@
+import { createApiClient, type ApiClient, type SessionAccess, type SignUpInput } from '@concierge/api-client';
+import { AUTH_ROUTES } from './constants.js';
+import { destinationAfterAuth, type AuthView } from './guards.js';
+import {
+  assertTransition,
+  initialAuthState,
+  isAuthTransitionError,
+  transition,
+  type AuthEvent,
+  type AuthEventType,
+  type AuthState,
+} from './machine.js';
+import { createSession, type Session, type SessionOptions } from './session.js';
+
+/** What a custom client factory must wire into its client: the session and the 401 hooks. */
+export interface AuthClientWiring {
+  session: SessionAccess;
+  onUnauthorized: (returnPath: string) => void;
+  onMfaRequired: () => void;
+}
+
+/** Options of {@link createAuthStore}: either `baseUrl` (and `fetch`) or your own `createClient`. */
+export interface AuthStoreOptions extends Pick<SessionOptions, 'storage' | 'now'> {
+  /** API origin for the default client, e.g. from `resolveApiBase()`; defaults to same-origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Where the 401 return path is read from; defaults to the browser's location. */
+  currentPath?: () => string;
+  /** Builds the API client; it must pass `wiring` through to `createApiClient`. */
+  createClient?: (wiring: AuthClientWiring) => ApiClient;
+  /** Use this session instead of one over `storage` and `now`. */
+  session?: Session;
+  /** The router's navigate; until one is set, `location.assign` is used. */
+  navigate?: (path: string) => void;
+  /**
+   * `warn`: rejected transitions coming from the API client's hooks; `error`: the default client's logged
+   * failures (spec §8). Defaults to `console`.
+   */
+  logger?: Pick<Console, 'warn' | 'error'>;
+}
+
+/** `sessionEnded`: clear every cached query. `userChanged`: reload the current user. */
+export type AuthStoreEvent = 'sessionEnded' | 'userChanged';
+
+/** Session + state machine + API client: the actions of the auth flow, usable with or without React. */
+export interface AuthStore {
+  readonly session: Session;
+  readonly client: ApiClient;
+  getState(): AuthState;
+  /** The state plus whether the session is valid right now: what the guard functions take. */
+  view(): AuthView;
+  subscribe(listener: () => void): () => void;
+  on(event: AuthStoreEvent, listener: () => void): () => void;
+  /** Registers the router's navigate; returns a function that restores the previous one. */
+  setNavigate(navigate: (path: string) => void): () => void;
+  /** The actions below resolve to the new state and navigate to where the flow goes next. */
+  signIn(email: string, password: string): Promise<AuthState>;
+  signUp(user: SignUpInput): Promise<AuthState>;
+  enrollMfa(mfaNumber: string): Promise<AuthState>;
+  sendMfaCode(): Promise<AuthState>;
+  verifyMfa(otp: string): Promise<AuthState>;
+  skipMfaEnrollment(): AuthState;
+  signOut(): Promise<void>;
+  /** Saves the path a guard redirected away from (spec §2). */
+  saveReturnPath(path: string): AuthState;
+}
+
+const browserNavigate = (path: string) => (globalThis as { location?: Location }).location?.assign(path);
+
+/** Creates the auth store: reads the persisted state, wires the API client's 401 hooks to the machine. */
+export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
+  const session =
+    options.session ??
+    createSession({
+      ...(options.storage ? { storage: options.storage } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+  const logger = options.logger ?? console;
+  let navigate = options.navigate ?? browserNavigate;
+  const listeners = new Set<() => void>();
+  const hooks: Record<AuthStoreEvent, Set<() => void>> = { sessionEnded: new Set(), userChanged: new Set() };
+  let stopSync: (() => void) | null = null;
+  // While our own sign-out runs, a 401 on it must not start a second "signed out" flow.
+  let signingOut = false;
+
+  /** The persisted state, read as signed out when corrupt or when its session is gone; never writes. */
+  const hydrate = (): AuthState => {
+    const flow = session.readFlow();
+    if (flow === null) return initialAuthState;
+    if (flow.status !== 'signedOut' && !session.isAuthenticated()) {
+      return { ...initialAuthState, returnPath: flow.returnPath };
+    }
+    return flow;
+  };
+  let state = hydrate();
+
+  const emit = (event: AuthStoreEvent) => hooks[event].forEach((listener) => listener());
+  const notify = () => listeners.forEach((listener) => listener());
+  const view = (): AuthView => ({
+    ...state,
+    authenticated: state.status !== 'signedOut' && session.isAuthenticated(),
+  });
+
+  function dispatch(event: AuthEvent): AuthState {
+    const next = transition(state, event);
+    if (event.type === 'SIGNED_IN' || event.type === 'SIGNED_UP') session.start(event.session);
+    if (event.type === 'MFA_VERIFIED') session.saveMfaToken(event.mfaToken);
+    const ends =
+      event.type === 'UNAUTHORIZED' || event.type === 'SESSION_EXPIRED' || event.type === 'SIGNED_OUT';
+    if (ends) session.clear();
+    state = next;
+    session.writeFlow(state);
+    notify();
+    if (ends) emit('sessionEnded');
+    if (event.type === 'SIGNED_IN' || event.type === 'SIGNED_UP' || event.type === 'MFA_VERIFIED') {
+      emit('userChanged');
+    }
+    return state;
+  }
+
+  /** A token that ran out while the state still says signed in is settled before any action. */
+  function settleExpiry() {
+    if (state.status !== 'signedOut' && !session.isAuthenticated()) dispatch({ type: 'SESSION_EXPIRED' });
+  }
+
+  /** Rejects an impossible action before its request is sent. */
+  function assertCan(type: AuthEventType) {
+    settleExpiry();
+    assertTransition(state, type);
+  }
+
+  /** Hooks called from inside the API client must not throw into it: a rejection is reported instead. */
+  function dispatchFromClient(event: AuthEvent) {
+    try {
+      dispatch(event);
+    } catch (error) {
+      if (!isAuthTransitionError(error)) throw error;
+      logger.warn(error.message);
+    }
+  }
+
+  /** Navigates to where the flow goes next; once signed in, the saved return path is used up. */
+  function finish(override?: string): AuthState {
+    const to = override ?? destinationAfterAuth(view());
+    if (state.status === 'signedIn') dispatch({ type: 'DESTINATION_REACHED' });
+    navigate(to);
+    return state;
+  }
+
+  const wiring: AuthClientWiring = {
+    // A state that reads as signed out (corrupt or expired record) sends no token, whatever storage holds.
+    session: {
+      getToken: () => (state.status === 'signedOut' ? null : session.getToken()),
+      getMfaToken: () => (state.status === 'signedOut' ? null : session.getMfaToken()),
+      clear: () => session.clear(),
+    },
+    onUnauthorized(returnPath) {
+      if (signingOut) return;
+      dispatchFromClient({ type: 'UNAUTHORIZED', returnPath });
+      navigate(AUTH_ROUTES.signIn);
+    },
+    // Spec §4: 'MFA authentication required' only raises the flag; the session and the page stay.
+    onMfaRequired() {
+      if (!signingOut) dispatchFromClient({ type: 'MFA_REQUIRED' });
+    },
+  };
+  const client =
+    options.createClient?.(wiring) ??
+    createApiClient({
+      baseUrl: options.baseUrl ?? '',
+      logger,
+      ...wiring,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.currentPath ? { currentPath: options.currentPath } : {}),
+    });
+
+  /** Another tab changed the auth keys: adopt its state; if it signed us out, leave like a sign-out. */
+  function syncFromStorage() {
+    const previous = state;
+    const next = hydrate();
+    if (JSON.stringify(next) === JSON.stringify(previous)) return;
+    state = next;
+    notify();
+    if (previous.status !== 'signedOut' && next.status === 'signedOut') {
+      emit('sessionEnded');
+      navigate(AUTH_ROUTES.signIn);
+    } else if (next.status === 'signedIn' && previous.status !== 'signedIn') {
+      emit('userChanged');
+    }
+  }
+
+  return {
+    session,
+    client,
+    getState: () => state,
+    view,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!stopSync) {
+        stopSync = session.subscribe(syncFromStorage);
+        syncFromStorage();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && stopSync) {
+          stopSync();
+          stopSync = null;
+        }
+      };
+    },
+    on(event, listener) {
+      hooks[event].add(listener);
+      return () => void hooks[event].delete(listener);
+    },
+    setNavigate(next) {
+      const previous = navigate;
+      navigate = next;
+      return () => {
+        if (navigate === next) navigate = previous;
+      };
+    },
+    async signIn(email, password) {
+      assertCan('SIGNED_IN');
+      const answer = await client.signIn(email, password);
+      dispatch({
+        type: 'SIGNED_IN',
+        session: { token: answer.token, expiresAt: answer.expiresAt },
+        mfa: {
+          verificationRequired: answer.mfaRequiresVerification,
+          required: answer.mfaRequired,
+          enrollmentAvailable: answer.mfaEnrollmentAvailable,
+        },
+      });
+      return finish();
+    },
+    async signUp(user) {
+      assertCan('SIGNED_UP');
+      const answer = await client.signUp(user);
+      dispatch({
+        type: 'SIGNED_UP',
+        session: { token: answer.token, expiresAt: answer.expiresAt },
+        mfaEnrollmentAvailable: answer.mfaEnrollmentAvailable,
+      });
+      // A new account starts at onboarding; with enrollment available the MFA page comes first (the flag).
+      return finish(state.status === 'signedIn' ? AUTH_ROUTES.onboarding : undefined);
+    },
+    async enrollMfa(mfaNumber) {
+      assertCan('PHONE_ENROLLED');
+      await client.enrollMfa(mfaNumber);
+      return dispatch({ type: 'PHONE_ENROLLED' });
+    },
+    async sendMfaCode() {
+      assertCan('CODE_SENT');
+      await client.sendOtp();
+      return dispatch({ type: 'CODE_SENT' });
+    },
+    async verifyMfa(otp) {
+      assertCan('MFA_VERIFIED');
+      const mfaToken = await client.verifyMfa(otp);
+      dispatch({ type: 'MFA_VERIFIED', mfaToken });
+      return finish();
+    },
+    skipMfaEnrollment() {
+      settleExpiry();
+      dispatch({ type: 'ENROLLMENT_SKIPPED' });
+      return finish();
+    },
+    async signOut() {
+      if (session.getToken() !== null) {
+        signingOut = true;
+        try {
+          // Revoke on the server first (SECURITY.md): the token must still be there to be revoked.
+          await client.signOut();
+        } finally {
+          signingOut = false;
+        }
+      }
+      dispatch({ type: 'SIGNED_OUT' });
+      navigate(AUTH_ROUTES.signIn);
+    },
+    saveReturnPath(path) {
+      settleExpiry();
+      return dispatch({ type: 'RETURN_PATH_SAVED', returnPath: path });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// The spec's routes (§2) and this package's storage keys: written once here, imported everywhere else.
+
+/** The routes the auth rules send people to (spec §2). */
+export const AUTH_ROUTES = {
+  root: '/',
+  signIn: '/sign-in',
+  dashboard: '/dashboard',
+  mfaEnrollment: '/mfa-enrollment',
+  /** Where the onboarding survey starts; `/welcome` itself redirects to About us (spec §2). */
+  onboarding: '/welcome',
+} as const;
+
+/**
+ * Local-storage keys (spec §3: the session lives in local storage). Stable: changing one signs everybody out.
+ * `flow` holds the state machine's persisted record as JSON, so a reload mid-MFA or mid-onboarding keeps it.
+ */
+export const STORAGE_KEYS = {
+  token: 'concierge.auth.token',
+  tokenExpiresAt: 'concierge.auth.tokenExpiresAt',
+  mfaToken: 'concierge.auth.mfaToken',
+  flow: 'concierge.auth.flow',
+} as const;
+
+/** The TanStack Query key of the current user (spec §3). */
+export const currentUserQueryKey = ['concierge', 'auth', 'currentUser'] as const;
