@@ -39,6 +39,8 @@ export interface ServerDeps {
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
   installErrorHandler(app);
+  // The API speaks JSON only: a text body is a 415, not a string handed to the validators.
+  app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.cspConnectSources);
   await app.register(fastifyCompress);
   // API answers carry tokens and personal data: no cache may keep them.

@@ -72,9 +72,9 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string)
 
 /**
  * Makes the one way routes are added: method and path from the contract, then in order the per-IP rate
- * limit, validation of params/query/body, access (401 without a session, 403 for non-concierges on
- * concierge routes, 401 'MFA authentication required' while the MFA step is pending), the per-account
- * rate limit, the handler, and (outside production) a check of the answer against the contract.
+ * limit, access (401 without a session, 403 for non-concierges on concierge routes, 401 'MFA
+ * authentication required' while the MFA step is pending), validation of params/query/body, the
+ * per-account rate limit, the handler, and (outside production) a check of the answer against the contract.
  * @example
  * const endpoint = createEndpointRegistrar(app, deps);
  * endpoint('getCurrentUser', {}, async ({ caller }) => ({ user: toCurrentUser(caller.user) }));
@@ -100,17 +100,10 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
     async function handle(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
       if (options.rateLimit) await deps.limiter.hit(`${name}:ip:${request.ip}`, deps.rateLimits.perIp);
 
-      const input = {
-        params: parsePart(spec.params, request.params, 'params'),
-        query: parsePart(spec.query, request.query, 'query'),
-        body: parsePart(spec.body, request.body, 'body'),
-        caller: null as Caller | null,
-        request,
-        reply,
-      };
-
+      let caller: Caller | null = null;
       if (endpoint.access !== 'public') {
-        const caller = await deps.authenticate(request);
+        // Access before validation: a caller without the right to call learns nothing of the schema.
+        caller = await deps.authenticate(request);
         if (!caller) throw new HttpError(401, HTTP_MESSAGES.unauthenticated, { code: 'unauthenticated' });
         if (endpoint.access === 'concierge' && caller.user.role !== 'concierge') {
           throw new HttpError(403, HTTP_MESSAGES.forbidden, { code: 'forbidden' });
@@ -118,8 +111,15 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
         if (caller.mfaPending && !options.allowPendingMfa) {
           throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
         }
-        input.caller = caller;
       }
+      const input = {
+        params: parsePart(spec.params, request.params, 'params'),
+        query: parsePart(spec.query, request.query, 'query'),
+        body: parsePart(spec.body, request.body, 'body'),
+        caller,
+        request,
+        reply,
+      };
 
       const typed = input as unknown as Parameters<typeof handler>[0];
       const accountKey = options.rateLimit?.account?.(typed);

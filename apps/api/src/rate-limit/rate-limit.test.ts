@@ -1,0 +1,123 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { HTTP_MESSAGES } from '../http/errors.js';
+import { createTestDatabase, onDb } from '../testing/test-database.js';
+import { startTestServer, uniqueEmail } from '../testing/test-server.js';
+
+const shared = await createTestDatabase();
+const generous = { limit: 10_000, windowMs: 60_000 };
+const perIp = await startTestServer({
+  database: shared.database,
+  config: { rateLimits: { perIp: { limit: 3, windowMs: 60_000 }, perAccount: generous } },
+});
+const perAccount = await startTestServer({
+  database: shared.database,
+  config: { seed: false, rateLimits: { perIp: generous, perAccount: { limit: 2, windowMs: 60_000 } } },
+});
+const behindProxy = await startTestServer({
+  database: shared.database,
+  config: {
+    seed: false,
+    trustProxy: true,
+    rateLimits: { perIp: { limit: 1, windowMs: 60_000 }, perAccount: generous },
+  },
+});
+const redisAway = await startTestServer({
+  database: shared.database,
+  config: {
+    seed: false,
+    redisUrl: 'redis://127.0.0.1:1',
+    rateLimits: { perIp: { limit: 1, windowMs: 60_000 }, perAccount: generous },
+  },
+});
+afterAll(async () => {
+  for (const server of [perIp, perAccount, behindProxy, redisAway]) await server.close();
+  await shared.dispose();
+});
+
+const signInFrom = (
+  server: typeof perIp,
+  remoteAddress: string,
+  email = uniqueEmail(),
+  headers: Record<string, string> = {},
+) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/sign_in',
+    remoteAddress,
+    headers,
+    payload: { user: { email, password: 'whatever it is' } },
+  });
+
+describe(onDb('rate limits'), () => {
+  it('answers 429 with Retry-After past the per-IP limit, per IP, until the window passes', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await signInFrom(perIp, '10.0.0.1')).statusCode).toBe(401);
+    const limited = await signInFrom(perIp, '10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.json()).toEqual({ error: HTTP_MESSAGES.rateLimited, code: 'rate-limited' });
+    expect((await signInFrom(perIp, '10.0.0.2')).statusCode).toBe(401);
+    perIp.clock.advance(60_000);
+    expect((await signInFrom(perIp, '10.0.0.1')).statusCode).toBe(401);
+  });
+
+  it('limits per account across IPs, with case variants of the email as one account', async () => {
+    const email = uniqueEmail();
+    expect((await signInFrom(perAccount, '10.0.1.1', email)).statusCode).toBe(401);
+    expect((await signInFrom(perAccount, '10.0.1.2', email.toUpperCase())).statusCode).toBe(401);
+    expect((await signInFrom(perAccount, '10.0.1.3', email)).statusCode).toBe(429);
+    expect((await signInFrom(perAccount, '10.0.1.3', uniqueEmail())).statusCode).toBe(401);
+  });
+
+  it('limits the password, unlock and MFA routes too', async () => {
+    const server = perIp;
+    const address = '10.0.2.1';
+    const calls = [
+      () =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/password',
+          remoteAddress: address,
+          payload: { user: { email: uniqueEmail() } },
+        }),
+      () => server.app.inject({ url: '/api/v1/users/unlock?unlock_token=nope', remoteAddress: address }),
+      () =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v1/mfa/verify',
+          remoteAddress: address,
+          payload: { otp: '123456' },
+        }),
+    ];
+    for (const call of calls) {
+      server.clock.advance(60_000);
+      for (let i = 0; i < 3; i += 1) expect((await call()).statusCode).not.toBe(429);
+      expect((await call()).statusCode).toBe(429);
+    }
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    expect(
+      (await signInFrom(perIp, '10.0.3.1', uniqueEmail(), { 'x-forwarded-for': '1.1.1.1' })).statusCode,
+    ).toBe(401);
+    perIp.clock.advance(60_000);
+    for (let i = 0; i < 3; i += 1)
+      await signInFrom(perIp, '10.0.3.2', uniqueEmail(), { 'x-forwarded-for': `1.1.1.${i}` });
+    expect(
+      (await signInFrom(perIp, '10.0.3.2', uniqueEmail(), { 'x-forwarded-for': '1.1.1.9' })).statusCode,
+    ).toBe(429);
+    // Behind a trusted proxy each forwarded client has its own count.
+    expect(
+      (await signInFrom(behindProxy, '10.0.3.3', uniqueEmail(), { 'x-forwarded-for': '2.2.2.1' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await signInFrom(behindProxy, '10.0.3.3', uniqueEmail(), { 'x-forwarded-for': '2.2.2.2' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await signInFrom(behindProxy, '10.0.3.3', uniqueEmail(), { 'x-forwarded-for': '2.2.2.1' })).statusCode,
+    ).toBe(429);
+  });
+
+  it('never turns into a 5xx when Redis is away: the request goes through', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await signInFrom(redisAway, '10.0.4.1')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { RequestState } from '@concierge/api-client';
+import { users } from '../accounts/tables.js';
+import type { Db } from '../db/database.js';
+import { uploads, type UploadRow } from '../uploads/tables.js';
+import type { ListPosition } from './list-cursor.js';
+import { messageAttachments, messages, requests, type MessageRow, type RequestRow } from './tables.js';
+
+export interface ListFilter {
+  state: RequestState;
+  /** Only this owner's requests (a user's lists); every owner's for the concierge's queue. */
+  userId?: number | undefined;
+  /** Words searched in titles, details and requester names (the queue). */
+  search?: string | undefined;
+  after?: ListPosition | undefined;
+  limit: number;
+}
+
+/** `%`, `_` and `\` typed by a person mean themselves, not LIKE wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** One page, newest first, by keyset on (created_at, id) so pages never skip or repeat a row. */
+export async function listRequests(db: Db, filter: ListFilter): Promise<RequestRow[]> {
+  const conditions: SQL[] = [eq(requests.state, filter.state)];
+  if (filter.userId !== undefined) conditions.push(eq(requests.userId, filter.userId));
+  if (filter.after) {
+    conditions.push(
+      sql`(${requests.createdAt}, ${requests.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`,
+    );
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    const requester = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+    conditions.push(or(ilike(requests.searchText, pattern), sql`${requester} LIKE ${pattern}`)!);
+  }
+  const rows = await db
+    .select({ request: requests })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(and(...conditions))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(filter.limit);
+  return rows.map((row) => row.request);
+}
+
+export async function findRequest(db: Db, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(requests).where(eq(requests.id, id));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function findRequestBySurveyRun(db: Db, runId: number) {
+  const [row] = await db.select().from(requests).where(eq(requests.userRequestSurveyId, runId));
+  return row;
+}
+
+/** A user's number of requests, in every list (the current user's `request_count`). */
+export async function countUserRequests(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(requests).where(eq(requests.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/** A request's messages, oldest first, each with its attachments. */
+export async function listMessages(
+  db: Db,
+  requestId: number,
+): Promise<Array<{ message: MessageRow; attachments: UploadRow[] }>> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.requestId, requestId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const files = rows.length
+    ? await db
+        .select({ messageId: messageAttachments.messageId, upload: uploads })
+        .from(messageAttachments)
+        .innerJoin(uploads, eq(uploads.id, messageAttachments.uploadId))
+        .where(
+          inArray(
+            messageAttachments.messageId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((message) => ({
+    message,
+    attachments: files.filter((file) => file.messageId === message.id).map((file) => file.upload),
+  }));
+}
+
+/** Adds a message (and its attachments) and records its source on the request, in the caller's transaction. */
+export async function insertMessage(
+  tx: Db,
+  values: typeof messages.$inferInsert & { uploadIds?: string[] },
+): Promise<MessageRow> {
+  const { uploadIds = [], ...message } = values;
+  const [row] = await tx.insert(messages).values(message).returning();
+  if (!row) throw new Error('insert returned no message');
+  if (uploadIds.length) {
+    await tx
+      .insert(messageAttachments)
+      .values(uploadIds.map((uploadId) => ({ messageId: row.id, uploadId })));
+  }
+  await tx
+    .update(requests)
+    .set({ lastMessageSource: row.source, updatedAt: row.createdAt })
+    .where(eq(requests.id, row.requestId));
+  return row;
+}
+
+export async function setRequestState(tx: Db, id: number, state: RequestState, at: Date): Promise<void> {
+  await tx.update(requests).set({ state, updatedAt: at }).where(eq(requests.id, id));
+}

@@ -1,0 +1,22 @@
+import type { RequestState } from '@concierge/api-client';
+import type { RegisterDomain } from '../app-context.js';
+import { listPage, requestWithMessages } from './service.js';
+
+const LISTS = {
+  getOpenRequests: 'open',
+  getInProgressRequests: 'in_progress',
+  getCompletedRequests: 'completed',
+} as const satisfies Record<string, RequestState>;
+
+/** A user's three lists and their own requests (spec §7); every other id is a 404. */
+export const registerRequestRoutes: RegisterDomain = (context) => {
+  for (const [name, state] of Object.entries(LISTS) as Array<[keyof typeof LISTS, RequestState]>) {
+    context.endpoint(name, {}, async ({ query, caller }) =>
+      listPage(context.db, { state, userId: caller.user.id }, query),
+    );
+  }
+
+  context.endpoint('getRequest', {}, async ({ params, caller }) => ({
+    request: await requestWithMessages(context, params.id, caller.user.id),
+  }));
+};

@@ -1,0 +1,76 @@
+// The file types an upload may declare, with the names they may carry and the bytes they start with.
+// A small table instead of a sniffing library: the server accepts only these, so it only needs to know these.
+
+interface FileType {
+  /** Lower-case extensions (without the dot) a file of this type may be named with. */
+  extensions: readonly string[];
+  /** True when the file's first bytes are what this type starts with. */
+  matches(head: Uint8Array): boolean;
+}
+
+const startsWith =
+  (...signature: number[]) =>
+  (head: Uint8Array) =>
+    signature.every((byte, index) => head[index] === byte);
+
+const ascii = (head: Uint8Array, at: number, text: string) =>
+  [...text].every((char, index) => head[at + index] === char.charCodeAt(0));
+
+/** Text files: no NUL byte in what was read (binaries nearly always have one early). */
+const looksLikeText = (head: Uint8Array) => !head.includes(0);
+
+/** ISO base media (HEIC/HEIF): `ftyp` at byte 4, then an image brand. */
+const isHeif = (head: Uint8Array) =>
+  ascii(head, 4, 'ftyp') &&
+  ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].some((brand) => ascii(head, 8, brand));
+
+const ZIP = startsWith(0x50, 0x4b, 0x03, 0x04);
+const OLE = startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+
+/** Every type an upload may declare (lower case, no parameters). */
+export const UPLOAD_FILE_TYPES: Readonly<Record<string, FileType>> = {
+  'application/pdf': { extensions: ['pdf'], matches: (head) => ascii(head, 0, '%PDF-') },
+  'image/png': { extensions: ['png'], matches: startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
+  'image/jpeg': { extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], matches: startsWith(0xff, 0xd8, 0xff) },
+  'image/gif': {
+    extensions: ['gif'],
+    matches: (head) => ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a'),
+  },
+  'image/webp': { extensions: ['webp'], matches: (head) => ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP') },
+  'image/heic': { extensions: ['heic'], matches: isHeif },
+  'image/heif': { extensions: ['heif'], matches: isHeif },
+  'text/plain': { extensions: ['txt', 'text', 'log'], matches: looksLikeText },
+  'text/csv': { extensions: ['csv'], matches: looksLikeText },
+  'application/msword': { extensions: ['doc'], matches: OLE },
+  'application/vnd.ms-excel': { extensions: ['xls'], matches: OLE },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    extensions: ['docx'],
+    matches: ZIP,
+  },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { extensions: ['xlsx'], matches: ZIP },
+};
+
+/** How many leading bytes the checks read. */
+export const FILE_HEAD_BYTES = 4096;
+
+/** The declared type as a table key: lower case, without parameters (`text/plain; charset=utf-8`). */
+export function normalizeContentType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+export function isAllowedType(contentType: string): boolean {
+  return Object.hasOwn(UPLOAD_FILE_TYPES, normalizeContentType(contentType));
+}
+
+/** A name without an extension passes; one with an extension must use one of its type's. */
+export function nameFitsType(filename: string, contentType: string): boolean {
+  const type = UPLOAD_FILE_TYPES[normalizeContentType(contentType)];
+  const dot = filename.lastIndexOf('.');
+  if (!type || dot <= 0 || dot === filename.length - 1) return type !== undefined;
+  return type.extensions.includes(filename.slice(dot + 1).toLowerCase());
+}
+
+/** True when the first bytes of a file are those of its declared type. */
+export function contentMatchesType(head: Uint8Array, contentType: string): boolean {
+  return UPLOAD_FILE_TYPES[normalizeContentType(contentType)]?.matches(head) ?? false;
+}

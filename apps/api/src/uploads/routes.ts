@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MFA_REQUIRED_ERROR } from '@concierge/api-client';
+import type { AppContext, RegisterDomain } from '../app-context.js';
+import { createAuthenticator } from '../accounts/sessions.js';
+import { HttpError, HTTP_MESSAGES } from '../http/errors.js';
+import { normalizeContentType } from './file-types.js';
+import { LocalUploadStorage, SizeMismatchError } from './local-storage.js';
+import { findUploadByKey, moveUpload } from './queries.js';
+import { acceptStoredUpload, openDownload, presignUpload } from './service.js';
+import { uploadStorage } from './upload-storage.js';
+import { UPLOAD_ERRORS, UPLOAD_KEY_PATTERN } from './upload-policy.js';
+
+interface KeyParams {
+  userId: string;
+  uploadId: string;
+}
+
+const keyOf = (params: KeyParams) => `uploads/${params.userId}/${params.uploadId}`;
+const badSignature = () => new HttpError(403, UPLOAD_ERRORS.badSignature, { code: 'invalid-signature' });
+
+/**
+ * The local storage's PUT (the presigned address; not in the contract): the signature must match the
+ * key, the request's own Content-Type and Content-Length, and an unexpired time; the address works once;
+ * the body is streamed to disk, then its size and first bytes are checked before it can be attached.
+ */
+async function registerLocalPut(context: AppContext, app: FastifyInstance, storage: LocalUploadStorage) {
+  await app.register(async (scope) => {
+    // The body is the raw file: left unread by the parsers and streamed to disk by the handler.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.put<{ Params: KeyParams; Querystring: { expires?: string; signature?: string } }>(
+      '/api/v1/uploads/:userId/:uploadId',
+      async (request, reply) => {
+        const key = keyOf(request.params);
+        const { expires, signature } = request.query;
+        const contentType = request.headers['content-type'];
+        const size = Number(request.headers['content-length']);
+        const signed =
+          UPLOAD_KEY_PATTERN.test(key) &&
+          typeof contentType === 'string' &&
+          Number.isSafeInteger(size) &&
+          typeof signature === 'string' &&
+          /^\d{1,12}$/.test(expires ?? '') &&
+          Number(expires) * 1000 > context.now().getTime() &&
+          storage.verify(
+            { key, contentType: normalizeContentType(contentType), size, expires: Number(expires) },
+            signature,
+          );
+        const upload = signed ? await findUploadByKey(context.db, key) : undefined;
+        // Single use: only the one request that moves it out of `pending` may write.
+        if (!upload || !(await moveUpload(context.db, upload.id, 'pending', 'receiving')))
+          throw badSignature();
+        try {
+          await storage.receive(key, request.raw, size);
+        } catch (error) {
+          await moveUpload(context.db, upload.id, 'receiving', 'rejected');
+          if (error instanceof SizeMismatchError) {
+            throw new HttpError(400, UPLOAD_ERRORS.incomplete, { code: 'incomplete-upload' });
+          }
+          throw error;
+        }
+        await acceptStoredUpload(context, upload, 'receiving');
+        return reply.code(200).send({ key });
+      },
+    );
+  });
+}
+
+/** Downloads for the owner and the concierge (SECURITY.md): always an attachment, never sniffed. */
+function registerDownload(context: AppContext) {
+  const authenticate = createAuthenticator(context.db, context.now);
+  context.app.get<{ Params: KeyParams }>(
+    '/api/v1/uploads/:userId/:uploadId/download',
+    // A stored file is sent as it is: compressing would only cost time on already-compressed formats.
+    { compress: false },
+    async (request: FastifyRequest<{ Params: KeyParams }>, reply: FastifyReply) => {
+      const caller = await authenticate(request);
+      if (!caller) throw new HttpError(401, HTTP_MESSAGES.unauthenticated, { code: 'unauthenticated' });
+      if (caller.mfaPending) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
+      const key = keyOf(request.params);
+      if (!UPLOAD_KEY_PATTERN.test(key))
+        throw new HttpError(404, HTTP_MESSAGES.notFound, { code: 'not-found' });
+      const { upload, body } = await openDownload(context, caller.user, key);
+      const asciiName = upload.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return (
+        reply
+          .header('content-type', upload.contentType)
+          .header('content-length', String(upload.size))
+          .header(
+            'content-disposition',
+            `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          // Opened directly anyway, the file can run nothing and load nothing.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-store')
+          .send(body)
+      );
+    },
+  );
+}
+
+/** Presigned uploads (spec §7), the local storage's signed PUT, and downloads. */
+export const registerUploadRoutes: RegisterDomain = async (context) => {
+  // Made now, while the server can still take an onClose hook to close it.
+  const storage = uploadStorage(context);
+
+  context.endpoint(
+    'createUpload',
+    { rateLimit: { account: ({ caller }) => String(caller.user.id) } },
+    async ({ body, caller }) => presignUpload(context, caller.user, body.upload),
+  );
+  if (storage instanceof LocalUploadStorage) await registerLocalPut(context, context.app, storage);
+  registerDownload(context);
+};

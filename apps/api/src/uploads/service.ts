@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Attachment, PresignResponse } from '@concierge/api-client';
+import type { AppContext } from '../app-context.js';
+import type { UserRow } from '../accounts/tables.js';
+import type { EndpointInput } from '../http/endpoint.js';
+import { HttpError, HTTP_MESSAGES } from '../http/errors.js';
+import { contentMatchesType, isAllowedType, nameFitsType, normalizeContentType } from './file-types.js';
+import { findUploadByKey, insertUpload, isAttachedToRequestOf, moveUpload } from './queries.js';
+import type { UploadRow } from './tables.js';
+import { uploadStorage } from './upload-storage.js';
+import {
+  downloadPath,
+  UPLOAD_ERRORS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_URL_TTL_SECONDS,
+  uploadKey,
+} from './upload-policy.js';
+
+// Names are shown back in Content-Disposition and lists: no control characters, no path.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME = /[\u0000-\u001f\u007f/\\]/;
+
+const invalid = (status: number, message: string, code: string, path: string) =>
+  new HttpError(status, message, { code, issues: [{ path, message }] });
+
+/**
+ * Issues a presigned PUT (SECURITY.md): the declared size at most 25 MB (413 above), an allowed type, a
+ * name that fits it; the address expires in 900 s and is bound to that type and size. The key is
+ * `uploads/{userId}/{uuid}`, never the file name.
+ */
+export async function presignUpload(
+  context: AppContext,
+  user: UserRow,
+  input: EndpointInput<'createUpload'>['body']['upload'],
+): Promise<PresignResponse> {
+  if (input.size > UPLOAD_MAX_BYTES)
+    throw invalid(413, UPLOAD_ERRORS.tooLarge, 'too-large', 'body.upload.size');
+  if (input.size === 0) throw invalid(422, UPLOAD_ERRORS.empty, 'empty-file', 'body.upload.size');
+  const contentType = normalizeContentType(input.content_type);
+  if (!isAllowedType(contentType)) {
+    throw invalid(415, UPLOAD_ERRORS.unsupportedType, 'unsupported-type', 'body.upload.content_type');
+  }
+  if (UNSAFE_NAME.test(input.filename) || !nameFitsType(input.filename, contentType)) {
+    throw invalid(422, UPLOAD_ERRORS.badName, 'bad-file-name', 'body.upload.filename');
+  }
+  const id = randomUUID();
+  const key = uploadKey(user.id, id);
+  const createdAt = context.now();
+  const expiresAt = new Date(createdAt.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
+  await insertUpload(context.db, {
+    id,
+    key,
+    userId: user.id,
+    originalName: input.filename,
+    contentType,
+    size: input.size,
+    createdAt,
+    expiresAt,
+  });
+  const url = await uploadStorage(context).presign({ key, contentType, size: input.size, expiresAt });
+  return { presigned_url: url, key, method: 'PUT', expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * Checks what is stored under an upload's key against what was declared (size, and the first bytes
+ * against the type) and marks it uploaded; a mismatch is removed and the upload rejected (422).
+ */
+export async function acceptStoredUpload(context: AppContext, upload: UploadRow, from: UploadRow['state']) {
+  const storage = uploadStorage(context);
+  const stored = await storage.inspect(upload.key);
+  if (!stored) return false;
+  if (stored.size !== upload.size || !contentMatchesType(stored.head, upload.contentType)) {
+    await storage.remove(upload.key);
+    await moveUpload(context.db, upload.id, from, 'rejected');
+    throw new HttpError(422, UPLOAD_ERRORS.contentMismatch, { code: 'content-mismatch' });
+  }
+  return moveUpload(context.db, upload.id, from, 'uploaded', context.now());
+}
+
+/**
+ * An upload `user` may attach (to an answer or a message): theirs, and uploaded. With S3 the server
+ * learns of the PUT only now, so a pending upload is checked in the bucket first.
+ */
+export async function requireUploaded(context: AppContext, user: UserRow, key: string, path: string) {
+  const upload = await findUploadByKey(context.db, key);
+  const notUploaded = invalid(422, UPLOAD_ERRORS.notUploaded, 'not-uploaded', path);
+  if (!upload || upload.userId !== user.id) throw notUploaded;
+  if (upload.state === 'pending' && uploadStorage(context).kind === 's3') {
+    await acceptStoredUpload(context, upload, 'pending');
+    const checked = await findUploadByKey(context.db, key);
+    if (checked?.state === 'uploaded') return checked;
+  }
+  if (upload.state !== 'uploaded') throw notUploaded;
+  return upload;
+}
+
+/** The contract's Attachment of an upload (or of a detail's stored copy of one). */
+export function toAttachment(upload: {
+  key: string;
+  filename: string;
+  content_type: string;
+  size: number;
+}): Attachment {
+  return { ...upload, url: downloadPath(upload.key) };
+}
+
+export const attachmentOf = (upload: UploadRow) =>
+  toAttachment({
+    key: upload.key,
+    filename: upload.originalName,
+    content_type: upload.contentType,
+    size: upload.size,
+  });
+
+/**
+ * An uploaded file for `user` to download: their own, any file for a concierge, or a concierge's file
+ * attached to one of their requests. Anything else is the same 404 as a missing key.
+ */
+export async function openDownload(
+  context: AppContext,
+  user: UserRow,
+  key: string,
+): Promise<{ upload: UploadRow; body: Readable }> {
+  const upload = await findUploadByKey(context.db, key);
+  const allowed =
+    upload?.state === 'uploaded' &&
+    (upload.userId === user.id ||
+      user.role === 'concierge' ||
+      (await isAttachedToRequestOf(context.db, upload.id, user.id)));
+  if (!upload || !allowed) throw new HttpError(404, HTTP_MESSAGES.notFound, { code: 'not-found' });
+  return { upload, body: await uploadStorage(context).open(key) };
+}
