@@ -2,6 +2,7 @@ export { resolveApiBase, type ApiBaseOptions } from './api-base.js';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.js';
 export type { CallInput, CallResult, HttpOptions, SessionAccess } from './http.js';
 export type { SignUpInput } from './endpoints/auth.js';
+export { withDefaultStatus, type RequestPage } from './endpoints/requests.js';
 export { ApiError, isApiError, type ApiErrorBody, type ApiErrorKind } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
 export { selectSuggestedSurveys } from './suggested.js';

@@ -12,27 +12,51 @@ export function withDefaultStatus(
 
 type ListName = 'getOpenRequests' | 'getInProgressRequests' | 'getCompletedRequests';
 
-/** The user's requests: one and the three lists; failures are logged and give `null` / `[]` (spec §8). */
+/** One page of a list: requests with default statuses, and the cursor of the next page (null on the last). */
+export interface RequestPage {
+  requests: ServiceRequest[];
+  nextCursor: string | null;
+}
+
+/**
+ * The user's requests: one and the three lists. The named functions keep spec §8 (failures are logged and
+ * give `null` / `[]`); `strictRequests` throws {@link ApiError} for screens that show an error state.
+ */
 export function requestEndpoints(context: EndpointContext) {
   const { call } = context;
 
-  const list = (name: ListName, state: RequestState, label: string) => (query?: RequestListQuery) =>
-    lenient(context, label, [], async () => {
+  const page =
+    (name: ListName, state: RequestState) =>
+    async (query?: RequestListQuery): Promise<RequestPage> => {
       const { data } = await call(name, { query: query ?? {} });
-      return data.requests.map((request) => withDefaultStatus(request, state));
-    });
+      return {
+        requests: data.requests.map((request) => withDefaultStatus(request, state)),
+        nextCursor: data.next_cursor,
+      };
+    };
+
+  const strictRequests = {
+    /** One request with its details and messages; throws when it cannot be fetched (404 for others' ids). */
+    getRequest: async (id: number) =>
+      withDefaultStatus((await call('getRequest', { params: { id } })).data.request),
+    getOpenRequests: page('getOpenRequests', 'open'),
+    getInProgressRequests: page('getInProgressRequests', 'in_progress'),
+    getCompletedRequests: page('getCompletedRequests', 'completed'),
+  };
+
+  const list =
+    (load: (query?: RequestListQuery) => Promise<RequestPage>, label: string) => (query?: RequestListQuery) =>
+      lenient(context, label, [], async () => (await load(query)).requests);
 
   return {
+    strictRequests,
     /** One request with its details and messages, or `null` when it cannot be fetched. */
-    getRequest: (id: number) =>
-      lenient(context, `request ${id}`, null, async () =>
-        withDefaultStatus((await call('getRequest', { params: { id } })).data.request),
-      ),
+    getRequest: (id: number) => lenient(context, `request ${id}`, null, () => strictRequests.getRequest(id)),
     /** Open requests (status defaults to 'In Queue'), or `[]`. */
-    getOpenRequests: list('getOpenRequests', 'open', 'open requests'),
+    getOpenRequests: list(strictRequests.getOpenRequests, 'open requests'),
     /** In-progress requests (status defaults to 'In Progress'), or `[]`. */
-    getInProgressRequests: list('getInProgressRequests', 'in_progress', 'in-progress requests'),
+    getInProgressRequests: list(strictRequests.getInProgressRequests, 'in-progress requests'),
     /** Completed requests (status defaults to 'Completed'), or `[]`. */
-    getCompletedRequests: list('getCompletedRequests', 'completed', 'completed requests'),
+    getCompletedRequests: list(strictRequests.getCompletedRequests, 'completed requests'),
   };
 }
