@@ -16,11 +16,121 @@ export const Default: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
     await expect(button).toHaveAttribute('type', 'button');
     await expect(button).toHaveClass('cui-button--primary');
+    await expect(button).not.toHaveAttribute('aria-busy');
     await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
 
 export const Playground: Story = {
-  args: { variant: 'primary', loading: false, disabled: false },
+  args: { variant: 'primary', type: 'button', loading: false, disabled: false },
+};
+
+export const Primary: Story = { args: { variant: 'primary' } };
+
+export const Secondary: Story = {
+  args: { variant: 'secondary' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveClass('cui-button--secondary');
+  },
+};
+
+export const Tertiary: Story = {
+  args: { variant: 'tertiary' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveClass('cui-button--tertiary');
+  },
+};
+
+const onFormSubmit = fn();
+
+export const Submit: Story = {
+  args: { type: 'submit', children: 'Send' },
+  render: (args) => (
+    <form
+      aria-label="Request"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onFormSubmit();
+      }}
+    >
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    onFormSubmit.mockClear();
+    const button = within(canvasElement).getByRole('button', { name: 'Send' });
+    await expect(button).toHaveAttribute('type', 'submit');
+    await userEvent.click(button);
+    await expect(onFormSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const DoesNotSubmitByDefault: Story = {
+  render: (args) => (
+    <form
+      aria-label="Request"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onFormSubmit();
+      }}
+    >
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    onFormSubmit.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(onFormSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  // The same button twice, idle and loading, to show that loading keeps the width.
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <Button {...args} loading={false} />
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const idle = canvas.getByRole('button', { name: 'Save changes' });
+    const busy = canvas.getByRole('button', { name: 'Loading' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toBeDisabled();
+    await expect(busy.querySelector('.cui-spinner')).toBeVisible();
+    await expect(busy.querySelector('.cui-button__content')).not.toBeVisible();
+    await expect(busy.getBoundingClientRect().width).toBe(idle.getBoundingClientRect().width);
+    await userEvent.click(busy, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadingLabel: Story = {
+  args: { loading: true, loadingLabel: 'Saving…' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName('Saving…');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    await expect(button).toBeDisabled();
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const WithRipple: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button.querySelectorAll('.cui-ripple__wave')).toHaveLength(1);
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: button });
+  },
 };

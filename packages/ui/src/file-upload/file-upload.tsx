@@ -105,6 +105,9 @@ export function FileUpload({
     controller?.abort();
   };
 
+  // The upload's own rejection handler, still current, moves the file back to Pending.
+  const cancel = () => running.current?.abort();
+
   const remove = () => {
     abortRunning();
     setEntry(null);
@@ -176,7 +179,7 @@ export function FileUpload({
           run: () => startUpload(entry.file, entry.preview),
         }
       : entry?.status === 'uploading'
-        ? { text: labels.cancel, variant: 'secondary' as const, run: abortRunning }
+        ? { text: labels.cancel, variant: 'secondary' as const, run: cancel }
         : { text: labels.remove, variant: 'secondary' as const, run: remove };
 
   return (

@@ -68,8 +68,8 @@ export function FieldFrame({
   return (
     <div className={classNames('cui-field', errorMessage && 'cui-field--invalid', className)}>
       <label className="cui-field__label" htmlFor={controlId}>
-        {label}
-        {required ? null : <span className="cui-field__optional">{OPTIONAL_SUFFIX}</span>}
+        {/* One text run: the suffix then reads as part of the name, "Email (optional)". */}
+        {required ? label : `${label}${OPTIONAL_SUFFIX}`}
       </label>
       {children}
       {errorMessage ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type TransitionEvent } from 'react';
+import { useEffect, useState, type AnimationEvent, type ReactNode } from 'react';
 import { classNames } from '../class-names.js';
 import { useClock } from '../clock/clock.js';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.js';
@@ -41,10 +41,16 @@ export function Message({
     return () => clock.clearTimeout(timer);
   }, [clock, lifeTime]);
 
-  // The element leaves the DOM when its fade ends, so the fade is never cut short.
-  const onTransitionEnd = (event: TransitionEvent<HTMLDivElement>) => {
-    if (phase !== 'leaving' || event.target !== event.currentTarget || event.propertyName !== 'opacity')
+  // The element leaves the DOM when its fade-out ends, so the fade is never cut short. An animation, not a
+  // transition: a transition would not start while the fade-in animation still owns the opacity.
+  const onAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
+    if (
+      phase !== 'leaving' ||
+      event.target !== event.currentTarget ||
+      event.animationName !== 'cui-fade-out'
+    ) {
       return;
+    }
     setPhase('gone');
     onClose?.();
   };
@@ -60,7 +66,7 @@ export function Message({
         phase === 'leaving' && 'cui-message--leaving',
         className,
       )}
-      onTransitionEnd={onTransitionEnd}
+      onAnimationEnd={onAnimationEnd}
     >
       <Icon className="cui-message__icon" />
       <div className="cui-message__body">{children}</div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 
 interface Wave {
   id: number;
@@ -11,12 +11,13 @@ interface Wave {
  * itself on `animationend`, so no timer can outlive the component.
  */
 export function Ripple() {
-  const layerRef = useRef<HTMLSpanElement>(null);
   const nextId = useRef(0);
   const [waves, setWaves] = useState<readonly Wave[]>([]);
 
-  useEffect(() => {
-    const host = layerRef.current?.parentElement;
+  // A ref callback with cleanup (React 19) rather than an effect: the listener is in place in the same
+  // commit that mounts the layer, so even the first press after mounting ripples.
+  const attach = useCallback((layer: HTMLSpanElement | null) => {
+    const host = layer?.parentElement;
     if (!host) return;
     const onPointerDown = (event: PointerEvent) => {
       if (host.matches(':disabled, [aria-disabled="true"]')) return;
@@ -36,7 +37,7 @@ export function Ripple() {
   }, []);
 
   return (
-    <span ref={layerRef} className="cui-ripple" aria-hidden="true">
+    <span ref={attach} className="cui-ripple" aria-hidden="true">
       {waves.map((wave) => (
         <span
           key={wave.id}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../button/button.js';
+import { EmptyState } from './empty-state.js';
+
+const meta = {
+  title: 'Layout/EmptyState',
+  component: EmptyState,
+  args: { title: 'No open requests', description: 'Requests you send appear here.' },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No open requests' })).toBeVisible();
+    await expect(canvas.getByText('Requests you send appear here.')).toBeVisible();
+  },
+};
+
+export const Playground: Story = { args: { headingLevel: 2 } };
+
+export const WithAction: Story = {
+  args: { action: <Button>Start a request</Button> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Start a request' })).toBeVisible();
+  },
+};

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Tabs } from './tabs.js';
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Requests',
+    onValueChange: fn(),
+    tabs: [
+      { title: 'Open', content: <p>Requests waiting for your concierge.</p> },
+      { title: 'In Progress', content: <p>Requests your concierge is working on.</p> },
+      { title: 'Completed & closed', content: <p>Finished requests.</p> },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const activeTab = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('tab', { selected: true }).textContent;
+
+/** A horizontal drag on the panel with pointer events, as a finger or a mouse makes it. */
+const swipe = async (panel: Element, fromX: number, toX: number) => {
+  const init = { pointerId: 7, isPrimary: true, pointerType: 'touch', clientY: 40 };
+  await fireEvent.pointerDown(panel, { ...init, clientX: fromX });
+  await fireEvent.pointerMove(panel, { ...init, clientX: (fromX + toX) / 2 });
+  await fireEvent.pointerUp(panel, { ...init, clientX: toX });
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'Requests' })).toBeVisible();
+    await expect(activeTab(canvasElement)).toBe('Open');
+    await userEvent.click(canvas.getByRole('tab', { name: 'In Progress' }));
+    await expect(activeTab(canvasElement)).toBe('In Progress');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Requests your concierge is working on.');
+    // SPEC §4: values are the titles with non-word characters replaced by underscores.
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('In_Progress');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Completed & closed' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Completed___closed');
+  },
+};
+
+export const Playground: Story = {};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Open' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(activeTab(canvasElement)).toBe('In Progress');
+    await userEvent.keyboard('{End}');
+    await expect(activeTab(canvasElement)).toBe('Completed & closed');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(activeTab(canvasElement)).toBe('In Progress');
+    await userEvent.keyboard('{Home}');
+    await expect(activeTab(canvasElement)).toBe('Open');
+    await expect(canvas.getByRole('tab', { name: 'Open' })).toHaveFocus();
+  },
+};
+
+export const Swipe: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector('.cui-tabs__panels')!;
+    // SPEC §4: a swipe of at least 50 px moves one tab; dragging left brings the next tab.
+    await swipe(panel, 300, 240);
+    await expect(activeTab(canvasElement)).toBe('In Progress');
+    await swipe(panel, 300, 250);
+    await expect(activeTab(canvasElement)).toBe('Completed & closed');
+    // Clamped at the last tab.
+    await swipe(panel, 300, 100);
+    await expect(activeTab(canvasElement)).toBe('Completed & closed');
+    // Dragging right brings the previous tab, clamped at the first.
+    await swipe(panel, 100, 200);
+    await expect(activeTab(canvasElement)).toBe('In Progress');
+    await swipe(panel, 100, 200);
+    await swipe(panel, 100, 200);
+    await expect(activeTab(canvasElement)).toBe('Open');
+  },
+};
+
+export const ShortSwipeIgnored: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector('.cui-tabs__panels')!;
+    await swipe(panel, 300, 251);
+    await expect(activeTab(canvasElement)).toBe('Open');
+  },
+};
+
+export const InkBar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ink = canvasElement.querySelector<HTMLElement>('.cui-tabs__ink')!;
+    // SPEC §9: the ink bar moves over 300 ms.
+    await expect(getComputedStyle(ink).transitionDuration).toBe('0.3s, 0.3s');
+    const target = canvas.getByRole('tab', { name: 'Completed & closed' });
+    await userEvent.click(target);
+    await waitFor(() => {
+      const bar = ink.getBoundingClientRect();
+      const tab = target.getBoundingClientRect();
+      expect(Math.round(bar.left)).toBe(Math.round(tab.left));
+      expect(Math.round(bar.width)).toBe(Math.round(tab.width));
+    });
+  },
+};
+
+export const Controlled: Story = {
+  args: { value: 'In_Progress' },
+  play: async ({ canvasElement, args }) => {
+    await expect(activeTab(canvasElement)).toBe('In Progress');
+    // Controlled: a click asks the parent, which here keeps its value.
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Open' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Open');
+    await expect(activeTab(canvasElement)).toBe('In Progress');
+  },
+};
+
+export const WithDisabledTab: Story = {
+  args: {
+    tabs: [
+      { title: 'Open', content: <p>Open requests.</p> },
+      { title: 'Drafts', content: <p>Drafts.</p>, disabled: true },
+      { title: 'Completed', content: <p>Finished requests.</p> },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: 'Drafts' })).toBeDisabled();
+    await swipe(canvasElement.querySelector('.cui-tabs__panels')!, 300, 200);
+    await expect(activeTab(canvasElement)).toBe('Completed');
+  },
+};
