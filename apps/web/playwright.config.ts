@@ -1,24 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@concierge/browser';
+import { appOrigin, serverEnvironment } from './e2e/support/environment';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+// Every run starts the real server on a fresh embedded database. The folder is made once, in the main
+// process; the workers load this file again and inherit the variable instead of making another.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'concierge-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  globalSetup: './e2e/support/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: appOrigin,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
   },
   webServer: {
     // The real server, serving this app's build, as in production.
     command: `node ../api/dist/index.js`,
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: 'dist' },
+    url: `${appOrigin}/api/v1/health`,
+    env: serverEnvironment(process.env.E2E_DATA_DIR),
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@concierge/ui/styles.css';
 import './app/app.css';
+import { clearMarkerWhenSettled } from './app/chunk-reload';
 import { getConfig } from './app/config';
 import { AppProviders } from './app/providers';
 import { createAppRouter, createRoutes } from './app/router';
@@ -17,6 +18,7 @@ const routes = createRoutes({
   onPartnerExit: (partner) => services.analytics.track('partner_redirect', { partner }),
 });
 const router = createAppRouter(routes);
+clearMarkerWhenSettled(router);
 // The auth flow navigates (after sign-in, on a 401, on sign-out) through the router: no full reloads.
 services.auth.setNavigate((path) => void router.navigate(path));
 

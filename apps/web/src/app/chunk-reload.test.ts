@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_MARKER,
   clearChunkReloadMarker,
+  clearMarkerWhenSettled,
   isChunkLoadError,
   lazyPage,
   reloadOnceFor,
@@ -20,15 +21,45 @@ function memoryStorage() {
 describe('lazyPage', () => {
   it('turns a failed import into a ChunkLoadError that keeps the cause', async () => {
     const cause = new TypeError('Failed to fetch dynamically imported module');
-    const error = await lazyPage(() => Promise.reject(cause), memoryStorage())().catch((e: unknown) => e);
+    const error = await lazyPage(() => Promise.reject(cause))().catch((e: unknown) => e);
     expect(isChunkLoadError(error)).toBe(true);
     expect((error as Error).cause).toBe(cause);
   });
 
-  it('clears the reload marker once a page loads', async () => {
+  it('passes a loaded module through', async () => {
+    await expect(lazyPage(async () => 'module')()).resolves.toBe('module');
+  });
+});
+
+describe('clearMarkerWhenSettled', () => {
+  function fakeRouter() {
+    let listener: ((state: State) => void) | null = null;
+    type State = { initialized: boolean; navigation: { state: string }; errors: unknown };
+    const router = {
+      state: { initialized: false, navigation: { state: 'idle' }, errors: null } as State,
+      subscribe: (next: (state: State) => void) => {
+        listener = next;
+        return () => undefined;
+      },
+      emit(state: State) {
+        router.state = state;
+        listener?.(state);
+      },
+    };
+    return router;
+  }
+
+  it('keeps the marker while a page is loading or failed, and forgets it once one rendered', () => {
     const storage = memoryStorage();
-    storage.setItem(CHUNK_RELOAD_MARKER, '/dashboard');
-    await expect(lazyPage(async () => 'module', storage)()).resolves.toBe('module');
+    storage.setItem(CHUNK_RELOAD_MARKER, '/requests');
+    const router = fakeRouter();
+    clearMarkerWhenSettled(router, storage);
+    expect(storage.getItem(CHUNK_RELOAD_MARKER)).toBe('/requests');
+    router.emit({ initialized: true, navigation: { state: 'idle' }, errors: { 0: new Error('chunk') } });
+    expect(storage.getItem(CHUNK_RELOAD_MARKER)).toBe('/requests');
+    router.emit({ initialized: true, navigation: { state: 'loading' }, errors: null });
+    expect(storage.getItem(CHUNK_RELOAD_MARKER)).toBe('/requests');
+    router.emit({ initialized: true, navigation: { state: 'idle' }, errors: null });
     expect(storage.getItem(CHUNK_RELOAD_MARKER)).toBeNull();
   });
 });

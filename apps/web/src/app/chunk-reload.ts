@@ -24,17 +24,14 @@ function safeStorage(): MarkerStorage | null {
   }
 }
 
-/** Wraps a page import: a failure becomes a {@link ChunkLoadError}; a success clears the marker. */
-export function lazyPage<T>(load: () => Promise<T>, storage: MarkerStorage | null = safeStorage()) {
+/** Wraps a page import so that a failure becomes a {@link ChunkLoadError}. */
+export function lazyPage<T>(load: () => Promise<T>) {
   return async (): Promise<T> => {
-    let loadedModule: T;
     try {
-      loadedModule = await load();
+      return await load();
     } catch (cause) {
       throw new ChunkLoadError('A page of the app failed to load.', { cause });
     }
-    storage?.removeItem(CHUNK_RELOAD_MARKER);
-    return loadedModule;
   };
 }
 
@@ -56,6 +53,27 @@ export function reloadOnceFor(
 /** True when `url` was already reloaded once for a failed chunk: no second automatic reload. */
 export function wasReloadedFor(url: string, storage: MarkerStorage | null = safeStorage()): boolean {
   return !storage || storage.getItem(CHUNK_RELOAD_MARKER) === url;
+}
+
+/** The part of the data router's state that tells whether a page rendered without error. */
+interface RouterLike {
+  state: { initialized: boolean; navigation: { state: string }; errors: unknown };
+  subscribe(listener: (state: RouterLike['state']) => void): () => void;
+}
+
+/**
+ * Forgets the marker once the router settles on a page without error: a later failure (e.g. after the
+ * next deploy) may reload once again. Not on any successful chunk: after the reload the layout's chunk
+ * may load while the page's chunk still fails, and clearing then would loop.
+ */
+export function clearMarkerWhenSettled(router: RouterLike, storage: MarkerStorage | null = safeStorage()) {
+  const check = (state: RouterLike['state']) => {
+    if (state.initialized && state.navigation.state === 'idle' && !state.errors) {
+      storage?.removeItem(CHUNK_RELOAD_MARKER);
+    }
+  };
+  check(router.state);
+  return router.subscribe(check);
 }
 
 /** Forgets the marker, so a manual "Try again" may reload once more. */

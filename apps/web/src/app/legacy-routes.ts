@@ -21,7 +21,7 @@ const moved =
  * The spec does not say where the optional numeric user id sits in the unlock addresses, so both places
  * are accepted: after `unlock` (`/{token}/unlock/{id}`) and before the token (`/{id}/{token}/unlock`).
  */
-export const legacyRoutes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: '/:unlockToken/unlock', loader: toUnlock },
   { path: '/:unlockToken/unlock/:userId', loader: toUnlock },
   { path: '/:userId/:unlockToken/unlock', loader: toUnlock },
@@ -38,3 +38,6 @@ export const legacyRoutes: RouteObject[] = [
   },
   { path: '/users/sign_in', loader: moved(paths.signIn) },
 ];
+
+/** Every legacy address; each only redirects, so none renders anything. */
+export const legacyRoutes: RouteObject[] = routes.map((route) => ({ ...route, element: null }));

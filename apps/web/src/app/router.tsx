@@ -29,7 +29,8 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
         {
           ErrorBoundary: RouteErrorPage,
           children: [
-            { index: true, loader: rootRedirect(gate) },
+            // Redirect-only routes render nothing (`element: null`): their loader always answers a redirect.
+            { index: true, loader: rootRedirect(gate), element: null },
             {
               lazy: page(() => import('../features/layout/public-layout'), 'PublicLayout'),
               ErrorBoundary: RouteErrorPage,
@@ -79,7 +80,7 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
               lazy: page(() => import('../features/layout/signed-in-layout'), 'SignedInLayout'),
               ErrorBoundary: RouteErrorPage,
               children: [
-                { path: 'welcome', loader: () => redirect(paths.aboutUs) },
+                { path: 'welcome', loader: () => redirect(paths.aboutUs), element: null },
                 {
                   path: 'welcome/about-us',
                   lazy: page(() => import('../routes/welcome/about-us-page'), 'AboutUsPage'),

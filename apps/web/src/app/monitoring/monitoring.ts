@@ -23,7 +23,7 @@ export function setMonitoredUser(user: MonitoredUser | null): void {
 }
 
 /** Exposed on `<html data-monitoring>` so tests and support can tell what has loaded. */
-function markStage(stage: 'sentry' | 'replay'): void {
+function markStage(stage: 'off' | 'sentry' | 'replay'): void {
   document.documentElement.dataset.monitoring = stage;
 }
 
@@ -45,6 +45,7 @@ export function startMonitoring(sentry: AppConfig['sentry'], router: AppRouter, 
   const dsn = sentry.dsn;
   if (!dsn) {
     buffer.drain();
+    markStage('off');
     return;
   }
   afterFirstPaint(() => {

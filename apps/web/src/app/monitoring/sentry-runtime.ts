@@ -60,7 +60,7 @@ export function startSentry(
       setTag('internal', user ? String(user.internal) : undefined);
     },
     async startReplay() {
-      const { replayIntegration } = await import('@sentry/replay');
+      const { replayIntegration } = await import('./replay-runtime');
       // Spec §1: form inputs masked. All text and media too: a replay must never carry what people typed.
       addIntegration(replayIntegration({ maskAllInputs: true, maskAllText: true, blockAllMedia: true }));
     },

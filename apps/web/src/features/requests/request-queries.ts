@@ -1,20 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  DEFAULT_STATUS,
-  type ApiClient,
-  type RequestState,
-  type ServiceRequest,
-} from '@concierge/api-client';
+import type { ApiClient, RequestState } from '@concierge/api-client';
 
-// The screens use the strict calls (they throw ApiError), so lists and the detail page can show an error
-// state instead of an empty list (issue 9); failures are still logged by TanStack Query's consumers.
+// The screens use the client's strict calls (they throw ApiError, with the spec's default statuses
+// applied), so lists and the detail page can show an error state instead of an empty list (issue 9).
 
-/** Spec §3: the display status when the server sent none, by the list the request is in. */
-export function withListStatus(request: ServiceRequest, list: RequestState = request.state): ServiceRequest {
-  return { ...request, status: request.status || DEFAULT_STATUS[list] };
-}
-
-const LIST_ENDPOINT = {
+const LIST = {
   open: 'getOpenRequests',
   in_progress: 'getInProgressRequests',
   completed: 'getCompletedRequests',
@@ -26,14 +16,11 @@ export const requestKeys = {
   detail: (id: number) => ['requests', 'detail', id] as const,
 };
 
-/** One of the three lists (spec §2: open, in progress, completed). */
+/** One of the three lists (spec §2: open, in progress, completed), newest first. */
 export function requestListQuery(api: ApiClient, state: RequestState) {
   return queryOptions({
     queryKey: requestKeys.list(state),
-    queryFn: async () => {
-      const { data } = await api.call(LIST_ENDPOINT[state], { query: {} });
-      return data.requests.map((request) => withListStatus(request, state));
-    },
+    queryFn: async () => (await api.strictRequests[LIST[state]]()).requests,
   });
 }
 
@@ -41,6 +28,6 @@ export function requestListQuery(api: ApiClient, state: RequestState) {
 export function requestDetailQuery(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: requestKeys.detail(id),
-    queryFn: async () => withListStatus((await api.call('getRequest', { params: { id } })).data.request),
+    queryFn: () => api.strictRequests.getRequest(id),
   });
 }

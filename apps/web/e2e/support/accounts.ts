@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { createApiClient, type ApiClient } from '@concierge/api-client';
+import { appOrigin } from './environment';
+
+/** A person with an account made for one test: unique, so tests never share state. */
+export interface TestUser {
+  email: string;
+  password: string;
+  name: string;
+  lastName: string;
+  companySlug?: string;
+}
+
+const unique = () => randomBytes(6).toString('hex');
+
+/** A fresh identity (not yet signed up). */
+export function newIdentity(companySlug?: string): TestUser {
+  const id = unique();
+  return {
+    email: `e2e-${id}@example.test`,
+    // Long and random: passes the server's length and common-password rules.
+    password: `Pw-${randomBytes(12).toString('hex')}`,
+    name: 'Robin',
+    lastName: `Tester ${id.slice(0, 4)}`,
+    ...(companySlug ? { companySlug } : {}),
+  };
+}
+
+/** An API client in Node, with its own in-memory session, talking to the server under test. */
+export function nodeClient(): { client: ApiClient; setToken(token: string | null): void } {
+  let token: string | null = null;
+  let mfaToken: string | null = null;
+  const client = createApiClient({
+    baseUrl: appOrigin,
+    session: {
+      getToken: () => token,
+      getMfaToken: () => mfaToken,
+      clear: () => {
+        token = null;
+        mfaToken = null;
+      },
+    },
+  });
+  return {
+    client,
+    setToken: (value) => {
+      token = value;
+      mfaToken = null;
+    },
+  };
+}
+
+/** Signs a new user up through the API (for tests whose subject is not sign-up itself). */
+export async function signUpThroughApi(companySlug?: string): Promise<TestUser> {
+  const user = newIdentity(companySlug);
+  const { client } = nodeClient();
+  await client.signUp({
+    email: user.email,
+    password: user.password,
+    name: user.name,
+    last_name: user.lastName,
+    ...(companySlug ? { company_slug: companySlug } : {}),
+  });
+  return user;
+}
+
+/** The seeded concierge (apps/api demo data), signed in through the API. */
+export const CONCIERGE = { email: 'concierge@concierge.test', password: 'concierge-staff-2026' };
+
+export async function conciergeClient(): Promise<ApiClient> {
+  const { client, setToken } = nodeClient();
+  const { token } = await client.signIn(CONCIERGE.email, CONCIERGE.password);
+  setToken(token);
+  return client;
+}

@@ -1,0 +1,49 @@
+// Where everything of the e2e run lives: shared by playwright.config.ts (main process) and the tests
+// (workers), which read the same environment.
+
+export const PARTNERS = [
+  'term-life-insurance',
+  'auto-insurance',
+  'home-insurance',
+  'home-warranty',
+  'renters-insurance',
+  'pet-insurance',
+  'wills-and-trusts',
+] as const;
+
+export const appPort = Number(process.env.E2E_PORT ?? 4310);
+export const collectorPort = Number(process.env.E2E_COLLECTOR_PORT ?? appPort + 1);
+export const appOrigin = `http://127.0.0.1:${appPort}`;
+export const collectorOrigin = `http://127.0.0.1:${collectorPort}`;
+
+/** The DSN's public key; the collector accepts any project id. */
+export const SENTRY_DSN = `http://e2epublickey@127.0.0.1:${collectorPort}/1`;
+/** Users of this company (a seeded one) must be flagged internal. */
+export const INTERNAL_COMPANY_SLUG = 'internal';
+
+export const partnerUrl = (slug: string) => `${collectorOrigin}/partners/${slug}`;
+
+/** The server's environment for the run (the web app's runtime config comes from it). */
+export function serverEnvironment(dataDir: string): Record<string, string> {
+  const partners = Object.fromEntries(
+    PARTNERS.map((slug) => [`PARTNER_${slug.toUpperCase().replace(/-/g, '_')}_URL`, partnerUrl(slug)]),
+  );
+  return {
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: 'dist',
+    DATA_DIR: dataDir,
+    SEED: 'true',
+    PUBLIC_URL: appOrigin,
+    // One browser on one address signs in dozens of times, and the lockout test fails 10 in a row.
+    RATE_LIMIT_IP: '100000',
+    RATE_LIMIT_ACCOUNT: '100000',
+    SENTRY_DSN,
+    SENTRY_ENVIRONMENT: 'e2e',
+    INTERNAL_COMPANIES: INTERNAL_COMPANY_SLUG,
+    POSTHOG_HOST: collectorOrigin,
+    POSTHOG_KEY: 'phc_e2e',
+    ...partners,
+  };
+}
