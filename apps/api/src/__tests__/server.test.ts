@@ -9,6 +9,10 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Concierge</title>');
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(
+  path.join(webDist, 'assets', 'big-def456.js'),
+  `export const words = ${JSON.stringify('word '.repeat(4000))};`,
+);
 
 const server = await startTestServer({ config: { webDist } });
 const { app } = server;
@@ -38,5 +42,58 @@ describe(onDb('createServer'), () => {
     const res = await app.inject('/api/v1/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe(onDb('security headers and serving'), () => {
+  it('sends the CSP of SECURITY.md, nosniff, no referrer and no framing', async () => {
+    for (const url of ['/', '/api/v1/health']) {
+      const res = await app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('compresses what it serves', async () => {
+    const res = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(2000);
+  });
+
+  it('keeps API answers out of every cache', async () => {
+    expect((await app.inject('/api/v1/health')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows the dev outbox outside production, escaped', async () => {
+    const res = await app.inject('/dev/outbox');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect((await app.inject('/dev/outbox.json')).json()).toHaveProperty('messages');
+  });
+});
+
+describe(onDb('production mode'), () => {
+  it('has no dev outbox', async () => {
+    const production = await startTestServer({
+      database: server.database,
+      config: { production: true, devRoutes: false, checkResponses: false, seed: false },
+    });
+    try {
+      expect((await production.app.inject('/dev/outbox')).statusCode).toBe(404);
+      expect((await production.app.inject('/dev/outbox.json')).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -47,13 +47,25 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db: drizzlePglite(client) as unknown as Db,
-    rawTransaction: (work) =>
-      client.transaction((tx) =>
-        work({
-          exec: async (sql) => void (await tx.exec(sql)),
-          query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
-        }),
-      ),
+    async rawTransaction(work) {
+      // PGlite reports an error thrown inside its transaction callback a second time, unhandled; so the
+      // callback rolls back itself and the error is rethrown out here.
+      let failure: { error: unknown } | undefined;
+      const result = await client.transaction(async (tx) => {
+        try {
+          return await work({
+            exec: async (sql) => void (await tx.exec(sql)),
+            query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
+          });
+        } catch (error) {
+          failure = { error };
+          await tx.rollback();
+          return undefined;
+        }
+      });
+      if (failure) throw failure.error;
+      return result as Awaited<ReturnType<typeof work>>;
+    },
     close: () => client.close(),
   };
 }

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MFA_REQUIRED_ERROR } from '@concierge/api-client';
 import { DEMO_USERS } from '../accounts/demo.js';
@@ -8,13 +9,17 @@ import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { authHeaders, signIn, signUpUser } from '../testing/api-calls.js';
 import { createEndpointRegistrar } from './endpoint.js';
-import { HTTP_MESSAGES } from './errors.js';
+import { HTTP_MESSAGES, installErrorHandler } from './errors.js';
 
 const server = await startTestServer();
 const { app, clock, database } = server;
 
-// Concierge endpoints arrive with issue 8; register two here to drive the mechanism itself.
-const endpoint = createEndpointRegistrar(app, {
+// The mechanism itself, on a bare Fastify over the same database: two concierge endpoints, one of which
+// breaks the contract, independent of the real domains' routes.
+const bare = Fastify();
+installErrorHandler(bare);
+afterAll(() => bare.close());
+const endpoint = createEndpointRegistrar(bare, {
   authenticate: createAuthenticator(database.db, clock.now),
   limiter: new RateLimiter(new MemoryRateLimitStore(clock.now), app.log),
   rateLimits: { perIp: { limit: 100, windowMs: 60_000 }, perAccount: { limit: 100, windowMs: 60_000 } },
@@ -35,7 +40,7 @@ async function signedIn(index: 0 | 1) {
 
 describe(onDb('endpoint registration'), () => {
   it('lets a concierge through to a concierge endpoint', async () => {
-    const res = await app.inject({
+    const res = await bare.inject({
       url: '/api/v1/concierge/requests?state=open',
       headers: authHeaders(await signedIn(1)),
     });
@@ -44,18 +49,18 @@ describe(onDb('endpoint registration'), () => {
   });
 
   it('answers 403 to a user on a concierge endpoint and 401 without a session', async () => {
-    const forbidden = await app.inject({
+    const forbidden = await bare.inject({
       url: '/api/v1/concierge/requests?state=open',
       headers: authHeaders(await signedIn(0)),
     });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: HTTP_MESSAGES.forbidden, code: 'forbidden' });
-    const anonymous = await app.inject({ url: '/api/v1/concierge/requests?state=nonsense' });
+    const anonymous = await bare.inject({ url: '/api/v1/concierge/requests?state=nonsense' });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('validates the query with the contract schema', async () => {
-    const res = await app.inject({
+    const res = await bare.inject({
       url: '/api/v1/concierge/requests?state=open&limit=0',
       headers: authHeaders(await signedIn(1)),
     });
@@ -64,7 +69,7 @@ describe(onDb('endpoint registration'), () => {
   });
 
   it('validates path params with the contract schema', async () => {
-    const res = await app.inject({
+    const res = await bare.inject({
       url: '/api/v1/concierge/requests/abc',
       headers: authHeaders(await signedIn(1)),
     });
@@ -73,7 +78,7 @@ describe(onDb('endpoint registration'), () => {
   });
 
   it('never sends an answer that breaks the contract', async () => {
-    const res = await app.inject({
+    const res = await bare.inject({
       url: '/api/v1/concierge/requests/7',
       headers: authHeaders(await signedIn(1)),
     });

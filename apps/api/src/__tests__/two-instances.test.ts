@@ -1,0 +1,72 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, onDb } from '../testing/test-database.js';
+import { startTestServer, uniqueEmail, uniqueRedisPrefix, type TestServer } from '../testing/test-server.js';
+import { authHeaders, getCurrentUser, messagesTo, otpIn, signIn, signUpUser } from '../testing/api-calls.js';
+
+// Two servers on one database and one Redis behave as one (no state in the process). CI sets
+// TEST_REDIS_URL; without a Redis there is nothing to share counters through.
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)(onDb('two instances on one database and Redis'), async () => {
+  const shared = await createTestDatabase();
+  const redisPrefix = uniqueRedisPrefix();
+  const config = {
+    redisUrl,
+    redisPrefix,
+    rateLimits: { perIp: { limit: 3, windowMs: 60_000 }, perAccount: { limit: 10_000, windowMs: 60_000 } },
+  };
+  const a: TestServer = await startTestServer({ database: shared.database, config });
+  const b: TestServer = await startTestServer({
+    database: shared.database,
+    config: { ...config, seed: false },
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await shared.dispose();
+  });
+
+  it('accepts on one instance the token issued by the other, and honours a sign-out on either', async () => {
+    const { email, password } = await signUpUser(a.app);
+    const token = String((await signIn(a.app, email, password, {})).headers.authorization);
+    expect((await getCurrentUser(b.app, token)).statusCode).toBe(200);
+    await b.app.inject({ method: 'DELETE', url: '/api/v1/users/sign_out', headers: authHeaders(token) });
+    expect((await getCurrentUser(a.app, token)).statusCode).toBe(401);
+  });
+
+  it('verifies on one instance the code sent by the other', async () => {
+    const { token } = await signUpUser(b.app);
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/mfa',
+      headers: authHeaders(token),
+      payload: { mfa_number: '+15550107777' },
+    });
+    const [message] = await messagesTo(shared.database, '+15550107777');
+    const verified = await b.app.inject({
+      method: 'POST',
+      url: '/api/v1/mfa/verify',
+      headers: authHeaders(token),
+      payload: { otp: otpIn(message!.body) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await getCurrentUser(a.app, token, String(verified.headers['mfa-token']))).statusCode).toBe(200);
+  });
+
+  it('shares rate limits through Redis', async () => {
+    const attempt = (server: TestServer) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/sign_in',
+        remoteAddress: '10.9.9.9',
+        payload: { user: { email: uniqueEmail(), password: 'whatever it is' } },
+      });
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(401);
+    const limited = await attempt(b);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(a)).statusCode).toBe(429);
+  });
+});

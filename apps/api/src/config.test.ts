@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, defaultConfig } from './config.js';
+import { ARGON2_PRODUCTION, OTP_DIGITS, RATE_LIMITS, SESSION_TTL_MS, TOKEN_BYTES } from './policy.js';
+
+describe('configuration', () => {
+  it('defaults to argon2id parameters that meet SECURITY.md: m ≥ 19 MiB, t ≥ 2, p = 1', () => {
+    const { argon2 } = configFromEnv({});
+    expect(argon2).toEqual(ARGON2_PRODUCTION);
+    expect(argon2.memoryCost).toBeGreaterThanOrEqual(19 * 1024);
+    expect(argon2.timeCost).toBeGreaterThanOrEqual(2);
+    expect(argon2.parallelism).toBe(1);
+  });
+
+  it('holds the session and code numbers of SECURITY.md', () => {
+    expect(TOKEN_BYTES * 8).toBe(256);
+    expect(SESSION_TTL_MS).toBe(24 * 60 * 60 * 1000);
+    expect(OTP_DIGITS).toBe(6);
+  });
+
+  it('uses PGlite in apps/api/.data unless DATABASE_URL is set', () => {
+    const embedded = configFromEnv({});
+    expect(embedded.databaseUrl).toBeUndefined();
+    expect(embedded.dataDir).toMatch(/apps\/api\/\.data$/);
+    expect(configFromEnv({ DATABASE_URL: 'postgres://db/x' }).databaseUrl).toBe('postgres://db/x');
+    expect(configFromEnv({ DATA_DIR: '/tmp/x' }).dataDir).toBe('/tmp/x');
+  });
+
+  it('turns dev routes, answer checks and demo seeding off in production', () => {
+    const development = configFromEnv({});
+    expect(development).toMatchObject({
+      production: false,
+      devRoutes: true,
+      checkResponses: true,
+      seed: true,
+    });
+    const production = configFromEnv({ NODE_ENV: 'production' });
+    expect(production).toMatchObject({
+      production: true,
+      devRoutes: false,
+      checkResponses: false,
+      seed: false,
+    });
+  });
+
+  it('reads Redis, SMTP, proxy trust and rate limits from the environment', () => {
+    const config = configFromEnv({
+      REDIS_URL: 'redis://r:6379',
+      SMTP_URL: 'smtp://m:25',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_IP: '5',
+      RATE_LIMIT_ACCOUNT: '2',
+    });
+    expect(config.redisUrl).toBe('redis://r:6379');
+    expect(config.smtpUrl).toBe('smtp://m:25');
+    expect(typeof config.trustProxy).toBe('function');
+    expect(config.rateLimits.perIp.limit).toBe(5);
+    expect(config.rateLimits.perAccount.limit).toBe(2);
+    expect(configFromEnv({}).trustProxy).toBe(false);
+    expect(defaultConfig().rateLimits).toEqual(RATE_LIMITS);
+  });
+
+  it('lets the CSP reach the Sentry ingest origin when a DSN is configured', () => {
+    const config = configFromEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' });
+    expect(config.cspConnectSources).toEqual(['https://o1.ingest.sentry.io']);
+  });
+});
