@@ -43,20 +43,21 @@ export const Tertiary: Story = {
 };
 
 const onFormSubmit = fn();
+const renderInForm: Story['render'] = (args) => (
+  <form
+    aria-label="Request"
+    onSubmit={(event) => {
+      event.preventDefault();
+      onFormSubmit();
+    }}
+  >
+    <Button {...args} />
+  </form>
+);
 
 export const Submit: Story = {
   args: { type: 'submit', children: 'Send' },
-  render: (args) => (
-    <form
-      aria-label="Request"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onFormSubmit();
-      }}
-    >
-      <Button {...args} />
-    </form>
-  ),
+  render: renderInForm,
   play: async ({ canvasElement }) => {
     onFormSubmit.mockClear();
     const button = within(canvasElement).getByRole('button', { name: 'Send' });
@@ -67,17 +68,7 @@ export const Submit: Story = {
 };
 
 export const DoesNotSubmitByDefault: Story = {
-  render: (args) => (
-    <form
-      aria-label="Request"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onFormSubmit();
-      }}
-    >
-      <Button {...args} />
-    </form>
-  ),
+  render: renderInForm,
   play: async ({ canvasElement }) => {
     onFormSubmit.mockClear();
     await userEvent.click(within(canvasElement).getByRole('button'));

@@ -216,11 +216,13 @@ export const DropOneFile: Story = {
   },
 };
 
+const withUploadMocks = async () => {
+  await startUploadMocks();
+};
+
 export const UploadsThroughMsw: Story = {
   args: { upload: xhrUpload(UPLOAD_OK_URL), autoUpload: true },
-  beforeEach: async () => {
-    await startUploadMocks();
-  },
+  beforeEach: withUploadMocks,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const file = makeFile('lease.pdf', 'application/pdf');
@@ -233,9 +235,7 @@ export const UploadsThroughMsw: Story = {
 
 export const UploadErrorThroughMsw: Story = {
   args: { upload: xhrUpload(UPLOAD_FAIL_URL), autoUpload: true },
-  beforeEach: async () => {
-    await startUploadMocks();
-  },
+  beforeEach: withUploadMocks,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const file = makeFile('lease.pdf', 'application/pdf');

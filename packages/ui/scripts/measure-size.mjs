@@ -1,0 +1,124 @@
+// Measures what each component costs a consumer: the published dist/index.js is bundled once per entry
+// with only that entry imported (tree-shaken, minified, React external), then gzipped. CSS is measured
+// per component file; the whole stylesheet is listed too. `--write` puts the table into README.md;
+// `--check` fails when the whole kit outgrows its budget.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist', 'index.js');
+
+/** Table row → the named exports it imports and the component's own CSS file. */
+const entries = [
+  ['Alert', ['Alert'], 'alert/alert.css'],
+  ['Button', ['Button'], 'button/button.css'],
+  ['Card', ['Card'], 'card/card.css'],
+  ['Chip', ['Chip'], 'chip/chip.css'],
+  ['Drawer', ['Drawer'], 'drawer/drawer.css'],
+  ['EmptyState', ['EmptyState'], 'empty-state/empty-state.css'],
+  ['FileUpload', ['FileUpload'], 'file-upload/file-upload.css'],
+  ['Form, FormActions', ['Form', 'FormActions'], 'form/form.css'],
+  ['Input', ['Input'], 'input/input.css'],
+  ['Link', ['Link'], 'link/link.css'],
+  ['Message', ['Message'], 'message/message.css'],
+  ['PhoneInput', ['PhoneInput'], 'input/input.css'],
+  ['ProgressBar', ['ProgressBar'], 'progress-bar/progress-bar.css'],
+  ['Ripple', ['Ripple'], 'ripple/ripple.css'],
+  ['Skeleton', ['Skeleton'], 'skeleton/skeleton.css'],
+  ['Spinner', ['Spinner'], 'spinner/spinner.css'],
+  ['Tabs', ['Tabs'], 'tabs/tabs.css'],
+  [
+    'Toasts (store, viewport, global hook)',
+    ['createToastStore', 'ToastViewport', 'installGlobalToasts'],
+    'toast/toast.css',
+  ],
+  ['formatDate', ['formatDate'], null],
+];
+
+// Budgets for the whole kit, gzip: about 15 % above what it weighs today, so growth is a decision.
+const BUDGET = { js: 40 * 1024, css: 5 * 1024 };
+
+const gzip = (text) => gzipSync(text, { level: 9 }).length;
+const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+
+async function bundle(names) {
+  const source =
+    names === '*'
+      ? `export * from ${JSON.stringify(dist)};`
+      : `export { ${names.join(', ')} } from ${JSON.stringify(dist)};`;
+  const entryId = '\0size-entry';
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    plugins: [
+      {
+        name: 'size-entry',
+        enforce: 'pre',
+        resolveId: (id) => (id.endsWith('size-entry') ? entryId : null),
+        load: (id) => (id === entryId ? source : null),
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: 'size-entry', formats: ['es'], fileName: 'entry' },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
+  const code = outputs
+    .filter((chunk) => chunk.type === 'chunk')
+    .map((chunk) => chunk.code)
+    .join('\n');
+  return { min: Buffer.byteLength(code), gzip: gzip(code) };
+}
+
+const rows = [];
+for (const [label, names, css] of entries) {
+  const js = await bundle(names);
+  const cssGzip = css ? gzip(readFileSync(path.join(root, 'src', css))) : 0;
+  rows.push(`| ${label} | ${kB(js.min)} | ${kB(js.gzip)} | ${css ? kB(cssGzip) : '–'} |`);
+}
+const whole = await bundle('*');
+const stylesheet = gzip(readFileSync(path.join(root, 'dist', 'styles.css')));
+rows.push(
+  `| **Whole kit** (\`export *\`, \`styles.css\`) | ${kB(whole.min)} | ${kB(whole.gzip)} | ${kB(stylesheet)} |`,
+);
+
+const table = [
+  '| Entry | JS min | JS min + gzip | Own CSS gzip |',
+  '| --- | ---: | ---: | ---: |',
+  ...rows,
+].join('\n');
+if (process.argv.includes('--check')) {
+  const over = [];
+  if (whole.gzip > BUDGET.js) over.push(`JS ${kB(whole.gzip)} > ${kB(BUDGET.js)}`);
+  if (stylesheet > BUDGET.css) over.push(`CSS ${kB(stylesheet)} > ${kB(BUDGET.css)}`);
+  if (over.length > 0) {
+    console.error(`Size budget exceeded: ${over.join('; ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `Size budget kept: JS ${kB(whole.gzip)} of ${kB(BUDGET.js)}, CSS ${kB(stylesheet)} of ${kB(BUDGET.css)}`,
+  );
+} else {
+  console.log(table);
+}
+
+if (process.argv.includes('--write')) {
+  const readmePath = path.join(root, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const start = '<!-- size:start -->';
+  const end = '<!-- size:end -->';
+  if (!readme.includes(start) || !readme.includes(end))
+    throw new Error(`README.md needs ${start} and ${end}`);
+  const before = readme.slice(0, readme.indexOf(start) + start.length);
+  const after = readme.slice(readme.indexOf(end));
+  // Formatted as `pnpm lint` expects it, so a fresh measurement never breaks prettier --check.
+  const prettier = await import('prettier');
+  const options = { ...(await prettier.resolveConfig(readmePath)), filepath: readmePath };
+  writeFileSync(readmePath, await prettier.format(`${before}\n\n${table}\n\n${after}`, options));
+}
