@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARGON2_PRODUCTION, RATE_LIMITS } from './policy.js';
+import { uploadConfigFromEnv, type UploadConfig } from './uploads/upload-config.js';
 
 /** Where log lines go; tests pass a collector to scan them. */
 export interface LogSink {
@@ -61,6 +62,8 @@ export interface ServerConfig {
   cspConnectSources: string[];
   /** The clock every policy reads; tests move it forward instead of waiting. */
   now: () => Date;
+  /** Upload storage: local disk (default) or S3 (`S3_BUCKET`); see uploads/upload-config.ts. */
+  uploads: UploadConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -86,6 +89,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     devRoutes: true,
     cspConnectSources: [],
     now: () => new Date(),
+    uploads: {},
     ...overrides,
   };
 }
@@ -157,5 +161,6 @@ export function configFromEnv(
     checkResponses: !production,
     devRoutes: !production,
     cspConnectSources: [...originOf(env.SENTRY_DSN), ...originOf(env.UPLOAD_ORIGIN)],
+    uploads: uploadConfigFromEnv(env),
   };
 }

@@ -13,6 +13,10 @@ import { installErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
+import { registerConciergeRoutes } from './concierge/routes.js';
+import { registerRequestRoutes } from './requests/routes.js';
+import { registerSurveyRoutes } from './surveys/routes.js';
+import { registerUploadRoutes } from './uploads/routes.js';
 import { DEV_OUTBOX_PATH, registerDevOutboxRoutes } from './outbox/dev-routes.js';
 import { LogTransport, SmtpTransport } from './outbox/transports.js';
 import { OutboxWorker } from './outbox/worker.js';
@@ -20,7 +24,14 @@ import { RateLimiter } from './rate-limit/limiter.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/stores.js';
 
 /** Every domain's routes, in registration order. A new domain adds its `register…Routes` here. */
-const DOMAINS: RegisterDomain[] = [registerAccountRoutes, registerMfaRoutes];
+const DOMAINS: RegisterDomain[] = [
+  registerAccountRoutes,
+  registerMfaRoutes,
+  registerUploadRoutes,
+  registerSurveyRoutes,
+  registerRequestRoutes,
+  registerConciergeRoutes,
+];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,7 @@
 import type { PasswordHasher } from '../accounts/passwords.js';
 import { seedAccounts } from '../accounts/seed.js';
+import { seedDemoRequests } from '../requests/seed.js';
+import { seedSurveys } from '../surveys/seed.js';
 import type { Db } from './database.js';
 
 /** What a seed gets: the database, the password hasher and the clock. */
@@ -10,7 +12,11 @@ export interface SeedContext {
 }
 
 /** Domain seeds in order (later ones may use earlier ones' rows); each skips what already exists. */
-export const SEEDS: Array<(context: SeedContext) => Promise<void>> = [seedAccounts];
+export const SEEDS: Array<(context: SeedContext) => Promise<void>> = [
+  seedAccounts,
+  seedSurveys,
+  seedDemoRequests,
+];
 
 /** Seeds the demo data; safe to run at every start. */
 export async function seed(context: SeedContext): Promise<void> {

@@ -3,3 +3,7 @@
 export * from '../accounts/tables.js';
 export * from '../mfa/tables.js';
 export * from '../outbox/tables.js';
+export * from '../surveys/tables.js';
+export * from '../uploads/tables.js';
+export * from '../requests/tables.js';
+export * from '../idempotency/tables.js';

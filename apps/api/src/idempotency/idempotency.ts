@@ -102,7 +102,7 @@ export function idempotent<N extends EndpointName>(
       return claim.response as Awaited<ReturnType<EndpointHandler<N>>>;
     }
     const keyOfThisRequest = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, header));
-    let answer: Awaited<ReturnType<EndpointHandler<N>>>;
+    let answer: unknown;
     try {
       answer = await handler(input);
     } catch (error) {
@@ -115,6 +115,6 @@ export function idempotent<N extends EndpointName>(
       .update(idempotencyKeys)
       .set({ response: answer, completedAt: context.now() })
       .where(keyOfThisRequest);
-    return answer;
+    return answer as Awaited<ReturnType<EndpointHandler<N>>>;
   };
 }

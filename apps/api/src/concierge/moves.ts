@@ -1,0 +1,55 @@
+import { DEFAULT_STATUS, type RequestState } from '@concierge/api-client';
+import type { Db } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
+import { paragraphHtml } from '../messages/sanitize.js';
+import { findRequest, insertMessage, setRequestState } from '../requests/queries.js';
+import { notFound } from '../requests/service.js';
+
+/**
+ * The moves a concierge may make (issue 8): forward one step (open → in progress → completed), and back
+ * to open from either (taken back into the queue, or reopened). Skipping "in progress" and moving a
+ * completed request straight back to work are refused: each list change tells the requester one clear step.
+ */
+export const ALLOWED_MOVES: Readonly<Record<RequestState, readonly RequestState[]>> = {
+  open: ['in_progress'],
+  in_progress: ['completed', 'open'],
+  completed: ['open'],
+};
+
+export const canMove = (from: RequestState, to: RequestState) => ALLOWED_MOVES[from].includes(to);
+
+/** The system message the requester sees in the thread when their request changes list. */
+export const statusChangeText = (to: RequestState) => `Status changed to ${DEFAULT_STATUS[to]}`;
+
+/** Who system messages are from, as the thread shows it. */
+export const SYSTEM_SOURCE_NAME = 'Concierge';
+
+export const CONCIERGE_ERRORS = {
+  invalidMove: 'A request cannot move from {0} to {1}.',
+  emptyMessage: 'The message has no content left once unsupported markup is removed.',
+} as const;
+
+/**
+ * Moves a request to another list (409 for a move ALLOWED_MOVES lacks) and records the change as a
+ * system message the requester sees, in one transaction. Moving to the list it is in changes nothing.
+ */
+export async function applyMove(deps: { db: Db; now: () => Date }, requestId: number, to: RequestState) {
+  await deps.db.transaction(async (tx) => {
+    const request = await findRequest(tx, requestId, { forUpdate: true });
+    if (!request) throw notFound();
+    if (request.state === to) return;
+    if (!canMove(request.state, to)) {
+      const message = CONCIERGE_ERRORS.invalidMove.replace('{0}', request.state).replace('{1}', to);
+      throw new HttpError(409, message, { code: 'invalid-transition' });
+    }
+    const at = deps.now();
+    await setRequestState(tx, request.id, to, at);
+    await insertMessage(tx, {
+      requestId: request.id,
+      source: 'system',
+      sourceName: SYSTEM_SOURCE_NAME,
+      bodyHtml: paragraphHtml(statusChangeText(to)),
+      createdAt: at,
+    });
+  });
+}
