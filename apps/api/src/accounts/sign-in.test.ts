@@ -4,7 +4,7 @@ import { CurrentUserResponse, SignInResponse, SignUpData, SignUpResponse } from 
 import { DEMO_COMPANY, DEMO_USERS, INTERNAL_COMPANY } from './demo.js';
 import { ACCOUNT_ERRORS } from './messages.js';
 import { sessions } from './tables.js';
-import { SESSION_TTL_MS } from '../policy.js';
+import { ARGON2_PRODUCTION, SESSION_TTL_MS } from '../policy.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail } from '../testing/test-server.js';
 import { GOOD_PASSWORD, authHeaders, getCurrentUser, signIn, signUpUser } from '../testing/api-calls.js';
@@ -191,5 +191,30 @@ describe(onDb('sessions'), () => {
     const rows = await server.database.db.select({ digest: sessions.tokenDigest }).from(sessions);
     expect(rows.map((row) => row.digest)).toContain(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe(onDb('hashing under a burst of sign-ins'), () => {
+  it('keeps other routes answering while sign-ins wait for argon2', async () => {
+    // Production argon2 and one hash at a time: the burst queues for ~25 ms per attempt.
+    const slow = await startTestServer({
+      database: server.database,
+      config: { seed: false, argon2: { ...ARGON2_PRODUCTION }, hashConcurrency: 1 },
+    });
+    try {
+      let finished = 0;
+      const burst = Array.from({ length: 8 }, () =>
+        signIn(slow.app, uniqueEmail(), 'some password here').then((res) => {
+          finished += 1;
+          return res.statusCode;
+        }),
+      );
+      const health = await slow.app.inject('/api/v1/health');
+      expect(health.statusCode).toBe(200);
+      expect(finished).toBeLessThan(burst.length);
+      expect(await Promise.all(burst)).toEqual(Array(burst.length).fill(401));
+    } finally {
+      await slow.close();
+    }
   });
 });
