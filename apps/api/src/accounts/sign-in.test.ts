@@ -82,6 +82,16 @@ describe(onDb('sign-up'), () => {
     }
   });
 
+  it('neither truncates nor folds a long password, and caps its size at 1 024 bytes', async () => {
+    const long = `${'a'.repeat(99)}b`;
+    const { email } = await signUpUser(app, { password: long });
+    expect((await signIn(app, email, `${'a'.repeat(99)}c`)).statusCode).toBe(401);
+    expect((await signIn(app, email, long)).statusCode).toBe(200);
+    const tooLong = await app.inject(signUpPayload({ email: uniqueEmail(), password: '🐈'.repeat(257) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ error: 'That password is too long.', code: 'validation' });
+  });
+
   it('rejects a common password even at 12 characters', async () => {
     const res = await app.inject(signUpPayload({ email: uniqueEmail(), password: 'qwerty123456' }));
     expect(res.statusCode).toBe(422);
