@@ -121,12 +121,17 @@ export function FileUpload({
       setEntry({ file, preview: filePreview, status, progress });
     setError(null);
     show('uploading', 0);
-    upload(file, {
-      signal: controller.signal,
-      onProgress: (percent) => {
-        if (running.current === controller) show('uploading', toPercent(percent));
-      },
-    }).then(
+    // Wrapped so that an uploader which throws instead of rejecting still lands in the error branch.
+    new Promise<void>((resolve) =>
+      resolve(
+        upload(file, {
+          signal: controller.signal,
+          onProgress: (percent) => {
+            if (running.current === controller) show('uploading', toPercent(percent));
+          },
+        }),
+      ),
+    ).then(
       () => {
         if (running.current !== controller) return;
         running.current = null;
