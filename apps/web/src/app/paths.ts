@@ -17,13 +17,19 @@ export const paths = {
   requests: '/requests',
   request: (requestId: number | string) => `/requests/${requestId}`,
   category: (categoryId: number | string) => `/requests/category/${categoryId}`,
-  /** The survey flow runs inside the category page, keyed by the run's id so a reload resumes it. */
-  survey: (categoryId: number | string, userRequestSurveyId: number | string) =>
-    `/requests/category/${categoryId}?survey=${userRequestSurveyId}`,
+  /**
+   * The survey flow runs inside the category page, keyed by the run's id so a reload resumes it; the
+   * request survey's id only names the flow's heading.
+   */
+  survey: (categoryId: number | string, userRequestSurveyId: number | string, requestSurveyId?: number) =>
+    `/requests/category/${categoryId}?survey=${userRequestSurveyId}${
+      requestSurveyId ? `&request_survey=${requestSurveyId}` : ''
+    }`,
 } as const;
 
-/** The search parameter naming the survey run on a category page. */
+/** The search parameters of the survey flow on a category page: the run, and which survey it is. */
 export const SURVEY_PARAM = 'survey';
+export const REQUEST_SURVEY_PARAM = 'request_survey';
 
 /** A route param that must be a positive integer id (request, category, legacy user id). */
 export function parseId(value: string | undefined): number | null {

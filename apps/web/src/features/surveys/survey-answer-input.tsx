@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { SurveyItem } from '@concierge/api-client';
 import { Chip, FileUpload, Input } from '@concierge/ui';
 import { createPresignedUpload } from '@concierge/uploader';
@@ -72,6 +72,8 @@ function ChoiceGroup({ item, id, required, draft, onDraftChange, errorMessage }:
 function FileAnswer({ item, draft, onDraftChange, errorMessage, onUploadingChange }: SurveyAnswerInputProps) {
   const { api } = useAppServices();
   const presigned = useMemo(() => createPresignedUpload(api), [api]);
+  // A file from an earlier answer (back, or a reload) is kept unless a new one is chosen.
+  const [kept] = useState(() => (typeof draft === 'string' && draft ? draft : null));
   return (
     <div className="survey-item__file">
       <FileUpload
@@ -89,7 +91,9 @@ function FileAnswer({ item, draft, onDraftChange, errorMessage, onUploadingChang
         }}
         onFileSelected={() => onDraftChange('')}
       />
-      {draft && typeof draft === 'string' ? <p className="survey-item__note">A file is attached.</p> : null}
+      {kept && draft === kept ? (
+        <p className="survey-item__note">Your earlier file is attached; choose another to replace it.</p>
+      ) : null}
       {errorMessage ? (
         <p className="cui-field__error" role="alert">
           <span>{errorMessage}</span>

@@ -15,6 +15,6 @@ export function useStartSurvey() {
       if (isApiError(run)) throw run;
       return run;
     },
-    onSuccess: (run, { categoryId }) => navigate(paths.survey(categoryId, run.id)),
+    onSuccess: (run, { categoryId, surveyId }) => navigate(paths.survey(categoryId, run.id, surveyId)),
   });
 }

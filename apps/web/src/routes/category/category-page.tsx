@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@concierge/api-client';
 import { Alert } from '@concierge/ui';
-import { parseId, paths, SURVEY_PARAM } from '../../app/paths';
+import { parseId, paths, REQUEST_SURVEY_PARAM, SURVEY_PARAM } from '../../app/paths';
 import { useAppServices } from '../../app/services';
 import { NotFoundContent } from '../../features/not-found/not-found-content';
 import { usePageTitle } from '../../features/page-title/use-page-title';
@@ -19,6 +19,8 @@ function Category({ categoryId }: { categoryId: number }) {
   const query = useQuery(categoryQuery(api, categoryId));
   const start = useStartSurvey();
   const name = query.data?.survey_category.name;
+  const surveyId = parseId(search.get(REQUEST_SURVEY_PARAM) ?? undefined);
+  const surveyName = query.data?.request_surveys.find((survey) => survey.id === surveyId)?.name;
   usePageTitle(name ?? 'Category');
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundContent />;
 
@@ -36,7 +38,10 @@ function Category({ categoryId }: { categoryId: number }) {
       <h1 tabIndex={-1}>{name ?? 'Category'}</h1>
       {runId ? (
         // Spec §4, the survey flow: rendered here, keyed by the run, so a reload resumes it.
-        <SurveyFlow key={runId} runId={runId} />
+        <section aria-labelledby="survey-title">
+          <h2 id="survey-title">{surveyName ?? 'Your request'}</h2>
+          <SurveyFlow key={runId} runId={runId} />
+        </section>
       ) : (
         <QueryState
           query={query}

@@ -36,7 +36,12 @@ export function RequestsPage() {
       <Tabs
         label="Requests by status"
         value={active}
-        onValueChange={(value) => setSearch({ [TAB_PARAM]: value }, { replace: true })}
+        onValueChange={(value) => {
+          setSearch({ [TAB_PARAM]: value }, { replace: true });
+          // Opening a tab shows its list as it is now, not as it was when the page opened.
+          const list = LISTS.find((entry) => toTabValue(entry.title) === value);
+          if (list) void queries[list.state].refetch();
+        }}
         tabs={LISTS.map((list) => ({
           title: list.title,
           content: (
