@@ -23,7 +23,8 @@ export const IDEMPOTENCY_ERRORS = {
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
-function fingerprint(name: string, input: { params: unknown; query: unknown; body: unknown }): string {
+/** The SHA-256 of a request as validated: its endpoint, params, query and body. */
+export function fingerprint(name: string, input: { params: unknown; query: unknown; body: unknown }): string {
   // The validated input: zod's output keeps the schema's key order, so one request has one fingerprint.
   const canonical = JSON.stringify([name, input.params ?? null, input.query ?? null, input.body ?? null]);
   return createHash('sha256').update(canonical).digest('hex');

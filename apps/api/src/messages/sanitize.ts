@@ -79,7 +79,12 @@ export function sanitizeMessageHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Text as a one-paragraph message body (system messages), escaped. */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * Plain text as a one-paragraph message body (system messages), escaped as the sanitizer escapes text,
+ * so every stored body, written by a person or not, is one the sanitizer leaves as it is.
+ */
 export function paragraphHtml(text: string): string {
-  return `<p>${sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })}</p>`;
+  return `<p>${text.replace(/[&<>]/g, (char) => ESCAPES[char] ?? char)}</p>`;
 }

@@ -35,6 +35,10 @@ export class S3UploadStorage implements UploadStorage {
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials: settings.credentials,
+      // By default the SDK adds a CRC32 of the (empty) body to presigned PUTs, which S3 then holds the
+      // browser's file to; size and type are what the address is bound to (SECURITY.md), not a checksum.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 
