@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ARGON2_PRODUCTION, RATE_LIMITS } from './policy.js';
+import { ARGON2_PRODUCTION, OTP_RESEND_MS, RATE_LIMITS } from './policy.js';
+import { webConfigFromEnv } from './http/web-config.js';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/upload-config.js';
 
 /** Where log lines go; tests pass a collector to scan them. */
@@ -62,6 +63,13 @@ export interface ServerConfig {
   cspConnectSources: string[];
   /** The clock every policy reads; tests move it forward instead of waiting. */
   now: () => Date;
+  /** The web app's runtime config, written into index.html (http/web-config.ts). */
+  webConfig: Record<string, unknown>;
+  /**
+   * Least time between two one-time-code sends to one user (SECURITY.md: 60 s). Only outside production may
+   * `OTP_RESEND_MS` lower it, so the end-to-end run can sign in with MFA twice without waiting a minute.
+   */
+  otpResendMs: number;
   /** Upload storage: local disk (default) or S3 (`S3_BUCKET`); see uploads/upload-config.ts. */
   uploads: UploadConfig;
 }
@@ -89,6 +97,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     devRoutes: true,
     cspConnectSources: [],
     now: () => new Date(),
+    webConfig: {},
+    otpResendMs: OTP_RESEND_MS,
     uploads: {},
     ...overrides,
   };
@@ -108,6 +118,11 @@ function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] 
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 function originOf(url: string | undefined): string[] {
@@ -160,7 +175,13 @@ export function configFromEnv(
     hashConcurrency: positiveInt(env.HASH_CONCURRENCY, base.hashConcurrency),
     checkResponses: !production,
     devRoutes: !production,
-    cspConnectSources: [...originOf(env.SENTRY_DSN), ...originOf(env.UPLOAD_ORIGIN)],
+    cspConnectSources: [
+      ...originOf(env.SENTRY_DSN),
+      ...originOf(env.UPLOAD_ORIGIN),
+      ...originOf(env.POSTHOG_HOST),
+    ],
+    webConfig: webConfigFromEnv(env),
+    otpResendMs: production ? OTP_RESEND_MS : nonNegativeInt(env.OTP_RESEND_MS, OTP_RESEND_MS),
     uploads: uploadConfigFromEnv(env),
   };
 }

@@ -7,7 +7,7 @@ import { digestToken, digestsEqual, newOtp, newToken } from '../accounts/tokens.
 import type { Caller } from '../http/endpoint.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueMessage } from '../outbox/queries.js';
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '../policy.js';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../policy.js';
 import { MFA_ERRORS, MFA_TEXT } from './messages.js';
 import {
   countWrongCode,
@@ -45,7 +45,7 @@ async function sendCode(context: AppContext, caller: Caller, purpose: 'verify' |
   await context.db.transaction(async (tx) => {
     await lockUserRow(tx, caller.user.id);
     const last = await lastCodeSentAt(tx, caller.user.id);
-    const waitMs = last ? last.getTime() + OTP_RESEND_MS - at.getTime() : 0;
+    const waitMs = last ? last.getTime() + context.config.otpResendMs - at.getTime() : 0;
     if (waitMs > 0) {
       throw new HttpError(429, MFA_ERRORS.resendTooSoon, {
         code: 'rate-limited',
