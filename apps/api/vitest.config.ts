@@ -9,7 +9,7 @@ export default defineConfig({
   test: testConfig({
     projects: databases.map((name) => ({
       extends: true,
-      test: { name, env: { TEST_DB: name }, include: ['src/**/*.test.ts'] },
+      test: { name, env: { TEST_DB: name }, include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
     })),
     // argon2 and PostgreSQL round trips: slower than a pure unit test, never timing-dependent.
     testTimeout: 30_000,
