@@ -11,9 +11,7 @@ import {
   SWIPE_THRESHOLD_PX,
   TEXTAREA_DEFAULT_ROWS,
   TOAST_AUTO_DISMISS_MS,
-  UPLOAD_MESSAGES,
   WEEK_STARTS_ON,
-  fillMessage,
 } from './spec-constants.js';
 
 describe('spec constants', () => {
@@ -29,21 +27,6 @@ describe('spec constants', () => {
     expect(DRAWER_WIDTH_PX).toEqual({ nav: 275, panel: 660 });
     expect(MOTION_MS).toEqual({ ripple: 401, fade: 300, slide: 300, progress: 1000, inkBar: 300 });
     expect(WEEK_STARTS_ON).toBe(0);
-    expect(UPLOAD_MESSAGES).toEqual({
-      oversize: 'File size exceeds {1}, please upload a smaller file.',
-      invalidType: '{0}: Invalid file type, allowed file types: {1}.',
-      fileLimit: 'Maximum number of files exceeded, limit is {0} at most.',
-    });
-  });
-
-  it('fill {n} placeholders by position and leave unknown ones alone', () => {
-    expect(fillMessage(UPLOAD_MESSAGES.oversize, 'big.mov', '25 MB')).toBe(
-      'File size exceeds 25 MB, please upload a smaller file.',
-    );
-    expect(fillMessage(UPLOAD_MESSAGES.fileLimit, 1)).toBe(
-      'Maximum number of files exceeded, limit is 1 at most.',
-    );
-    expect(fillMessage('{0} and {2}', 'a')).toBe('a and {2}');
   });
 });
 

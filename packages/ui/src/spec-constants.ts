@@ -10,23 +10,8 @@ export const CLOSE_LABEL = 'Close';
 /** §4, §9: a horizontal swipe of at least this many pixels on a tab panel changes the tab. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** §5, §9: the single-file upload limit, in bytes (25 MB), and the file count. */
-export const MAX_UPLOAD_BYTES = 26_214_400;
-export const UPLOAD_FILE_LIMIT = 1;
-
-/** §5: upload messages; `{0}` and `{1}` are filled by {@link fillMessage}. */
-export const UPLOAD_MESSAGES = {
-  oversize: 'File size exceeds {1}, please upload a smaller file.',
-  invalidType: '{0}: Invalid file type, allowed file types: {1}.',
-  fileLimit: 'Maximum number of files exceeded, limit is {0} at most.',
-} as const;
-
-/** §3: the status texts of the selected file in the upload control. */
-export const UPLOAD_STATUS = {
-  pending: 'Pending',
-  uploading: 'Uploading',
-  uploaded: 'Uploaded',
-} as const;
+/** §3, §5, §9: upload limits, texts and statuses come from `@concierge/uploader`, the one place they live. */
+export { UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES, UPLOAD_STATUS } from '@concierge/uploader';
 
 /** §5: the suffix after the label of an input that is not required. */
 export const OPTIONAL_SUFFIX = ' (optional)';
@@ -61,11 +46,3 @@ export const MOTION_MS = {
 /** §9: dates are shown as mm/dd/yy and weeks start on Sunday (0, as `Date#getDay`). */
 export const DATE_PATTERN = 'mm/dd/yy';
 export const WEEK_STARTS_ON = 0;
-
-/** Fills `{0}`, `{1}`… in a spec message with the given values. */
-export function fillMessage(template: string, ...values: readonly (string | number)[]): string {
-  return template.replace(/\{(\d+)\}/g, (placeholder, index: string) => {
-    const value = values[Number(index)];
-    return value === undefined ? placeholder : String(value);
-  });
-}

@@ -56,9 +56,16 @@ export function validateFile(
   return null;
 }
 
-/** Two selections of the same file: same name, type and size (what a file input lets us compare). */
-export function isSameFile(a: Pick<File, 'name' | 'type' | 'size'>, b: Pick<File, 'name' | 'type' | 'size'>) {
-  return a.name === b.name && a.type === b.type && a.size === b.size;
+type FileIdentity = Pick<File, 'name' | 'type' | 'size'> & { lastModified?: number };
+
+/**
+ * Two selections of the same file: same name, type and size, and the same modification time when both
+ * carry one (so a file edited since it was chosen counts as new).
+ */
+export function isSameFile(a: FileIdentity, b: FileIdentity) {
+  const sameTime =
+    a.lastModified === undefined || b.lastModified === undefined || a.lastModified === b.lastModified;
+  return a.name === b.name && a.type === b.type && a.size === b.size && sameTime;
 }
 
 /**

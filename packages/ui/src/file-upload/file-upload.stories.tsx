@@ -243,7 +243,10 @@ export const UploadErrorThroughMsw: Story = {
     await waitFor(() => expect(args.onUploadError).toHaveBeenCalledOnce(), { timeout: 5000 });
     const [erroredFile, error] = (args.onUploadError as ReturnType<typeof fn>).mock.calls[0]!;
     await expect(erroredFile).toBe(file);
-    await expect(String(error)).toContain('403 Forbidden: signature expired');
+    // The uploader's own text (SPEC §8): the file name, the status and the response text.
+    await expect(String(error)).toContain(
+      'Upload of "lease.pdf" failed with status 403: Forbidden: signature expired',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('The upload failed. Please try again.');
     await expect(canvas.getByRole('status')).toHaveTextContent('Pending');
   },

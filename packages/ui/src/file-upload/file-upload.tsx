@@ -16,8 +16,11 @@ export interface UploadOptions {
   signal: AbortSignal;
 }
 
-/** Sends one file; resolves when it is stored, rejects on failure (an abort rejects too). */
-export type UploadFunction = (file: File, options: UploadOptions) => Promise<void>;
+/**
+ * Sends one file; resolves when it is stored (to anything, e.g. the key `createPresignedUpload` gives),
+ * rejects on failure (an abort rejects too).
+ */
+export type UploadFunction = (file: File, options: UploadOptions) => Promise<unknown>;
 
 export interface FileUploadLabels {
   choose: string;
@@ -122,7 +125,7 @@ export function FileUpload({
     setError(null);
     show('uploading', 0);
     // Wrapped so that an uploader which throws instead of rejecting still lands in the error branch.
-    new Promise<void>((resolve) =>
+    new Promise<unknown>((resolve) =>
       resolve(
         upload(file, {
           signal: controller.signal,

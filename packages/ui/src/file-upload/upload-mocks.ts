@@ -1,6 +1,7 @@
 // Story support: a real XHR upload to paths that msw answers in the browser, as storage would.
 import { http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { uploadFile } from '@concierge/uploader';
 import type { UploadFunction } from './file-upload.js';
 
 export const UPLOAD_OK_URL = '/__storybook/uploads/ok';
@@ -27,27 +28,7 @@ export function startUploadMocks(): Promise<SetupWorker> {
   return worker;
 }
 
-/** A PUT of the raw file with XHR progress, shaped like SPEC §7's direct upload. */
+/** The kit's real uploader (SPEC §7 direct upload over XHR) aimed at one of the msw-answered paths. */
 export function xhrUpload(url: string): UploadFunction {
-  return (file, { onProgress, signal }) =>
-    new Promise((resolve, reject) => {
-      const request = new XMLHttpRequest();
-      request.open('PUT', url);
-      request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-      request.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
-      };
-      request.onload = () => {
-        if (request.status >= 200 && request.status < 300) {
-          onProgress(100);
-          resolve();
-        } else {
-          reject(new Error(`Upload of ${file.name} failed: ${request.status} ${request.responseText}`));
-        }
-      };
-      request.onerror = () => reject(new Error(`Upload of ${file.name} failed: network error`));
-      request.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-      signal.addEventListener('abort', () => request.abort(), { once: true });
-      request.send(file);
-    });
+  return (file, { onProgress, signal }) => uploadFile(file, { url, onProgress, signal });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAcceptedType,
+  isSameFile,
   parseAccept,
   UPLOAD_FILE_LIMIT,
   UPLOAD_MAX_BYTES,
@@ -118,5 +119,16 @@ describe('validateSelection', () => {
       accepted: [good],
       errors: ['b.txt: Invalid file type, allowed file types: .png.'],
     });
+  });
+});
+
+describe('isSameFile', () => {
+  it('treats a file edited since it was chosen (new modification time) as a new file', () => {
+    const chosen = new File(['abc'], 'a.txt', { type: 'text/plain', lastModified: 1 });
+    const again = new File(['abc'], 'a.txt', { type: 'text/plain', lastModified: 1 });
+    const edited = new File(['xyz'], 'a.txt', { type: 'text/plain', lastModified: 2 });
+    expect(isSameFile(again, chosen)).toBe(true);
+    expect(isSameFile(edited, chosen)).toBe(false);
+    expect(isSameFile({ name: 'a.txt', type: 'text/plain', size: 3 }, chosen)).toBe(true);
   });
 });
