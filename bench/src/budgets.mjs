@@ -1,0 +1,18 @@
+// The web app's first-load budgets and the issue's targets, in one place. `limit` is what CI enforces today
+// (the measured size plus a small margin, so any growth fails); `target` is issue 11's goal. They differ
+// while the app's first load is over the goal: the report shows both and the gap (see README.md).
+
+/** Bare React 19 + ReactDOM Vite app, JS gzip, as `pnpm bench` measured it (floor/). */
+export const FLOOR_JS_GZIP = 67_706;
+/** Issue 11: /sign-in's first load at most 1.8 × the floor. */
+export const FIRST_LOAD_FLOOR_FACTOR = 1.8;
+
+/** First load of every route before its lazy chunk (index.html's scripts, modulepreloads and stylesheets). */
+export const webFirstLoadBudget = {
+  jsGzip: { limit: 185_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
+  jsBrotli: { limit: 160_000 },
+  cssGzip: { limit: 6_000 },
+};
+
+/** The folders whose `.size-limit.json` CI checks (packages/ui keeps its own measure-size script). */
+export const budgetedPackages = ['packages/api-client', 'packages/auth', 'packages/uploader'];
