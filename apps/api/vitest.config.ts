@@ -2,14 +2,20 @@ import { defineConfig } from 'vitest/config';
 import { testConfig } from '@concierge/config/vitest';
 
 // Every test file runs on embedded PGlite; with TEST_DATABASE_URL set (CI), every file runs again on a
-// fresh PostgreSQL database. The project name is printed before each line of the log.
+// fresh PostgreSQL database. The project name is printed before each line of the log. Files named
+// *.postgres.test.ts need a PostgreSQL server they can reach around (test/reliability): postgres only.
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
   test: testConfig({
     projects: databases.map((name) => ({
       extends: true,
-      test: { name, env: { TEST_DB: name }, include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      test: {
+        name,
+        env: { TEST_DB: name },
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        exclude: name === 'postgres' ? [] : ['**/*.postgres.test.ts'],
+      },
     })),
     // argon2 and PostgreSQL round trips: slower than a pure unit test, never timing-dependent.
     testTimeout: 30_000,

@@ -70,8 +70,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * How long a new connection may take. Without a bound, a database that stops answering (a dropped network
+ * path rather than a refused port) would hold every request open forever instead of answering 503.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its server (restart, failover) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return {

@@ -61,7 +61,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE.test(code)) return true;
-    if (current instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(current.message)) {
+    if (
+      current instanceof Error &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(
+        current.message,
+      )
+    ) {
       return true;
     }
   }
