@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { HttpTestClient } from '../../src/requests/http-test-client.js';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The server as its own process (src/index.ts through tsx, no build needed), to be killed for real. */
+export interface ServerProcess {
+  client: HttpTestClient;
+  /** `kill -9`: no shutdown hook, no flush, whatever was in flight is cut. */
+  kill(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the server with `env` on a free loopback port and waits until its health check answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      SEED: 'true',
+      // One loopback client makes all the load: the per-IP limits are not what this test is about.
+      RATE_LIMIT_IP: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const client: HttpTestClient = {
+    base,
+    async call(method, url, { token, body, headers = {} } = {}) {
+      const response = await fetch(new URL(url, base), {
+        method,
+        headers: {
+          ...(token && { authorization: `Bearer ${token}` }),
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+    },
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start: ${stderr}`);
+    const healthy = await client.call('GET', '/api/v1/health').then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (healthy) break;
+    if (attempt > 600) throw new Error(`the server did not start: ${stderr}`);
+    await sleep(100);
+  }
+  return {
+    client,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
