@@ -59,7 +59,10 @@ async function registerLocalPut(context: AppContext, app: FastifyInstance, stora
           }
           throw error;
         }
-        await acceptStoredUpload(context, upload, 'receiving');
+        if (!(await acceptStoredUpload(context, upload, 'receiving'))) {
+          await moveUpload(context.db, upload.id, 'receiving', 'rejected');
+          throw new HttpError(400, UPLOAD_ERRORS.incomplete, { code: 'incomplete-upload' });
+        }
         return reply.code(200).send({ key });
       },
     );
