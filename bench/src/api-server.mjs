@@ -1,0 +1,115 @@
+// The real server, started the way production starts it (node apps/api/dist/index.js), on loopback, against a
+// fresh PostgreSQL database or a fresh PGlite folder, with rate limits lifted so the load is what is measured.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DEMO_USER = { email: 'demo@concierge.test', password: 'concierge-demo-2026' };
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A database of its own for one run; `drop()` removes it. */
+export async function createDatabase() {
+  const name = `bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * @param {{ databaseUrl?: string, dataDir?: string }} options a `dataDir` given is kept (PGlite lives in it
+ *   and can be reopened); one made here is removed on stop.
+ */
+export async function startApi({ databaseUrl, dataDir: givenDataDir } = {}) {
+  const port = await freePort();
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const env = {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'true',
+    WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_IP: '1000000',
+    RATE_LIMIT_ACCOUNT: '1000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/index.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child, () => stderr);
+  return {
+    url,
+    pid: child.pid,
+    /** Resident memory of the server process, in bytes (Linux). */
+    rss() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilHealthy(url, child, stderr) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The API exited (${child.exitCode}):\n${stderr()}`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: the first start migrates and seeds.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The API did not become healthy in 60 s:\n${stderr()}`);
+}
+
+/** @returns {Promise<string>} the bearer token of a signed-in user */
+export async function signIn(url, { email, password } = DEMO_USER) {
+  const response = await fetch(`${url}/api/v1/users/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email, password } }),
+  });
+  const token = response.headers.get('authorization');
+  if (!response.ok || !token) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  return token.replace(/^Bearer\s+/i, '');
+}

@@ -1,0 +1,151 @@
+// What the browser really loads for a route (issue 11, items 1 and 2): Chromium through playwright-core, cache
+// off, every JS and CSS response recorded until the route's content is on screen (its first paint), then
+// what still arrives until the network is idle (deferred: Sentry, replay). Then Lighthouse, mobile, on the
+// same signed-in browser through its debugging port.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '@concierge/browser';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_USER, freePort } from './api-server.mjs';
+import { compressedSize, sumSizes } from './compressed-size.mjs';
+
+/** Each route and what shows that its first screen is painted. */
+export const ROUTES = {
+  signIn: { path: '/sign-in', ready: 'h1:has-text("Sign in")' },
+  dashboard: { path: '/dashboard', ready: '#dashboard-open' },
+};
+
+async function launch() {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  return {
+    context,
+    port,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signInThroughTheForm(page, baseUrl) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(DEMO_USER.email);
+  await page.getByLabel('Password').fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The demo company offers MFA enrollment after sign-in; the benchmark declines it, as a user may.
+  const notNow = page.getByRole('button', { name: 'Not now' });
+  const dashboard = page.locator(ROUTES.dashboard.ready);
+  try {
+    await notNow.or(dashboard).first().waitFor({ timeout: 60_000 });
+    if (await notNow.isVisible()) await notNow.click();
+    await dashboard.waitFor({ timeout: 60_000 });
+  } catch (error) {
+    await page.screenshot({ path: path.join(tmpdir(), 'bench-sign-in-failure.png') });
+    throw error;
+  }
+}
+
+/** @param {import('playwright-core').Page} page */
+async function measureRoute(page, url, ready) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const responses = [];
+  let painted = false;
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') responses.push({ response, beforePaint: !painted, type });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  painted = true;
+  await page.waitForLoadState('networkidle');
+  await cdp.detach();
+  const files = [];
+  for (const { response, beforePaint, type } of responses) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.push({
+      url: new URL(response.url()).pathname,
+      kind: type === 'script' ? 'js' : 'css',
+      beforePaint,
+      ...compressedSize(body),
+    });
+  }
+  const first = files.filter((file) => file.beforePaint);
+  return {
+    files,
+    js: sumSizes(first.filter((file) => file.kind === 'js')),
+    css: sumSizes(first.filter((file) => file.kind === 'css')),
+    deferredJs: sumSizes(files.filter((file) => !file.beforePaint && file.kind === 'js')),
+  };
+}
+
+async function runLighthouse(port, url, { keepStorage }) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepStorage,
+  });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual',
+    )
+    .filter((a) => ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
+    tbtMs: Math.round(audit('total-blocking-time') ?? 0),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    failingAudits: failing.slice(0, 12),
+  };
+}
+
+/** @param {string} baseUrl the real server, serving apps/web/dist */
+export async function benchBrowser(baseUrl, log) {
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    log('Browser: /sign-in first load');
+    const signInLoad = await measureRoute(page, `${baseUrl}${ROUTES.signIn.path}`, ROUTES.signIn.ready);
+    log('Lighthouse: /sign-in');
+    const signInLighthouse = await runLighthouse(browser.port, `${baseUrl}${ROUTES.signIn.path}`, {
+      keepStorage: false,
+    });
+
+    await signInThroughTheForm(page, baseUrl);
+    const dashboardPage = await browser.context.newPage();
+    log('Browser: /dashboard first load (signed in)');
+    const dashboardLoad = await measureRoute(
+      dashboardPage,
+      `${baseUrl}${ROUTES.dashboard.path}`,
+      ROUTES.dashboard.ready,
+    );
+    log('Lighthouse: /dashboard (signed in)');
+    const dashboardLighthouse = await runLighthouse(browser.port, `${baseUrl}${ROUTES.dashboard.path}`, {
+      keepStorage: true,
+    });
+    return {
+      signIn: { load: signInLoad, lighthouse: signInLighthouse },
+      dashboard: { load: dashboardLoad, lighthouse: dashboardLighthouse },
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,139 @@
+// bench/results/latest.md and latest.json: every figure of one run, each next to its target.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { TARGETS, checkTargets, kB, mb } from './targets.mjs';
+
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const table = (head, rows) =>
+  [row(head), row(head.map(() => '---')), ...rows.map((cells) => row(cells.map(String)))].join('\n');
+
+function bundleSection({ bundle, browser }) {
+  const floor = bundle.floor.js.gzip;
+  const measured = [
+    ['Floor: React + ReactDOM (Vite, same run)', bundle.floor.js, bundle.floor.css],
+    ['/sign-in (Chromium, until painted)', browser.signIn.load.js, browser.signIn.load.css],
+    ['/dashboard signed in (Chromium, until painted)', browser.dashboard.load.js, browser.dashboard.load.css],
+    ['Every route before its lazy chunk (index.html, CI budget)', bundle.webHtml.js, bundle.webHtml.css],
+  ];
+  const rows = measured.map(([name, js, css]) => [
+    name,
+    kB(js.gzip),
+    kB(js.brotli),
+    kB(css.gzip),
+    kB(css.brotli),
+    `${(js.gzip / floor).toFixed(2)} ×`,
+  ]);
+  const deferred = (route) => kB(browser[route].load.deferredJs.gzip);
+  return [
+    '## 1. Bundle: first load',
+    table(['what', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'JS gzip vs floor'], rows),
+    `Target: /sign-in ≤ ${TARGETS.firstLoadFloorFactor} × floor = ${kB(floor * TARGETS.firstLoadFloorFactor)} gzip. ` +
+      `JS fetched after the first paint (deferred): /sign-in ${deferred('signIn')}, /dashboard ${deferred('dashboard')} gzip.`,
+    '<details><summary>Files of the first paint</summary>\n',
+    ...['signIn', 'dashboard'].map((route) =>
+      table(
+        [route, 'gzip', 'brotli', 'before paint'],
+        browser[route].load.files.map((file) => [
+          file.url,
+          kB(file.gzip),
+          kB(file.brotli),
+          file.beforePaint ? 'yes' : 'no',
+        ]),
+      ),
+    ),
+    '</details>',
+  ].join('\n\n');
+}
+
+function lighthouseSection({ browser }) {
+  const rows = ['signIn', 'dashboard'].map((route) => {
+    const lh = browser[route].lighthouse;
+    return [
+      route === 'signIn' ? '/sign-in' : '/dashboard (signed in)',
+      lh.performance,
+      lh.accessibility,
+      lh.bestPractices,
+      `${lh.lcpMs} ms`,
+      `${lh.tbtMs} ms`,
+      lh.cls,
+      lh.failingAudits.join(', ') || '—',
+    ];
+  });
+  return [
+    '## 2. Lighthouse (mobile emulation, Debian Chromium, the real server)',
+    table(
+      ['route', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'CLS', 'audits below 100'],
+      rows,
+    ),
+    `Targets: performance ≥ ${TARGETS.lighthouse.performance}, accessibility ${TARGETS.lighthouse.accessibility}, best practices ${TARGETS.lighthouse.bestPractices}.`,
+  ].join('\n\n');
+}
+
+function apiSection({ api }) {
+  const pgRun = api.postgres;
+  const line = (name, load) => [
+    name,
+    load.requestsPerSecond,
+    `${load.latencyP50Ms} ms`,
+    `${load.latencyP99Ms} ms`,
+    load.connections,
+    `${load.durationSeconds} s`,
+    load.non2xx,
+    load.errors,
+  ];
+  const head = ['what', 'req/s', 'p50', 'p99', 'connections', 'duration', 'non-2xx', 'errors'];
+  return [
+    '## 3. API throughput and latency (autocannon, loopback)',
+    table(head, [
+      line('Bare Fastify hello-world', api.helloWorld),
+      line('GET /api/v1/requests/open, 50 requests (PostgreSQL)', pgRun.list),
+      line('GET /api/v1/requests/open, 50 requests (PGlite)', api.pglite.list),
+      line('GET next_screen_item (PostgreSQL)', pgRun.nextScreenItem),
+      line('POST /api/v1/users/sign_in (argon2id, PostgreSQL)', pgRun.signIn),
+      line('GET /api/v1/requests/open during the sign-in load', pgRun.listDuringSignIn),
+    ]),
+    `Targets: the list ≥ ${TARGETS.listShareOfHelloWorld * 100} % of hello-world's req/s and p99 ≤ ${TARGETS.listP99Ms} ms on PostgreSQL. ` +
+      'Sign-in is slow by design (argon2id); the list loaded beside it shows whether hashing starves other routes.',
+    '## 4. Scale: the list with other users’ rows in the database (PostgreSQL)',
+    table(
+      ['other users’ requests', 'req/s', 'p50', 'p99', 'duration'],
+      pgRun.scale.map((s) => [
+        s.otherRequests,
+        s.requestsPerSecond,
+        `${s.latencyP50Ms} ms`,
+        `${s.latencyP99Ms} ms`,
+        `${s.durationSeconds} s`,
+      ]),
+    ),
+    `A user with ${pgRun.pagination.requests} requests: the default page holds ${pgRun.pagination.defaultPageItems} ` +
+      `(${kB(pgRun.pagination.defaultPageBytes)}, next cursor ${pgRun.pagination.defaultPageHasNext ? 'given' : 'missing'}); ` +
+      `pages of 100 reach ${pgRun.pagination.requestsSeen} in ${pgRun.pagination.pagesOf100} pages, largest ${kB(pgRun.pagination.largestPageBytes)}.`,
+    '## 5. Memory (API process RSS, PostgreSQL run)',
+    table(
+      ['after start', 'after the load runs', `after ${pgRun.signInRounds} more sign-ins`],
+      [[mb(pgRun.rss.afterStart), mb(pgRun.rss.afterLoad), mb(pgRun.rss.afterSignIns)]],
+    ),
+  ].join('\n\n');
+}
+
+export function writeReport(results, outDir) {
+  const checks = checkTargets(results);
+  const env = results.environment;
+  const markdown = [
+    '# Benchmark: latest run',
+    `${env.finishedAt} · commit ${env.commit} · Node ${env.node} · ${env.cpus} cores · load average at start ${env.loadAverage}`,
+    '## Targets',
+    table(
+      ['what', 'figure', 'target', 'met'],
+      checks.map((c) => [c.what, c.figure, c.target, c.ok ? 'yes' : '**no**']),
+    ),
+    bundleSection(results),
+    lighthouseSection(results),
+    apiSection(results),
+    '',
+  ].join('\n\n');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.md'), markdown);
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
+  return checks;
+}

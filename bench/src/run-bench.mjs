@@ -1,0 +1,54 @@
+// `pnpm bench`: every measurement of issue 11 in one run, side by side, then bench/results/latest.{md,json}.
+// Takes several minutes on 2 cores; not run in CI (CI holds the byte budgets: see test/).
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { benchHelloWorld, benchPglite, benchPostgres } from './api-bench.mjs';
+import { repoRoot, startApi } from './api-server.mjs';
+import { benchBrowser } from './browser-bench.mjs';
+import { buildFloor } from './floor-build.mjs';
+import { htmlFirstLoad } from './html-first-load.mjs';
+import { writeReport } from './report.mjs';
+
+const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const environment = {
+  startedAt: new Date().toISOString(),
+  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim(),
+  node: process.versions.node,
+  cpus: cpus().length,
+  loadAverage: loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' '),
+};
+
+log('Bundle: building the React floor');
+const floor = await buildFloor();
+const bundle = {
+  floor: { js: floor.js, css: floor.css },
+  webHtml: htmlFirstLoad(path.join(repoRoot, 'apps/web/dist')),
+};
+
+log('Browser and Lighthouse on the real server (PGlite)');
+const webServer = await startApi();
+let browser;
+try {
+  browser = await benchBrowser(webServer.url, log);
+} finally {
+  await webServer.stop();
+}
+
+log('API: bare Fastify hello-world');
+const helloWorld = await benchHelloWorld();
+const postgres = await benchPostgres(log);
+const pglite = await benchPglite(log);
+
+const results = {
+  environment: { ...environment, finishedAt: new Date().toISOString() },
+  bundle,
+  browser,
+  api: { helloWorld, postgres, pglite },
+};
+const checks = writeReport(results, path.join(import.meta.dirname, '..', 'results'));
+for (const check of checks)
+  log(`${check.ok ? 'met    ' : 'NOT MET'} ${check.what}: ${check.figure} (target ${check.target})`);
+log('Wrote bench/results/latest.md and latest.json');
