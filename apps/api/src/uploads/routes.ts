@@ -54,7 +54,13 @@ async function registerLocalPut(context: AppContext, app: FastifyInstance, stora
           await storage.receive(key, request.raw, size);
         } catch (error) {
           await moveUpload(context.db, upload.id, 'receiving', 'rejected');
-          if (error instanceof SizeMismatchError) {
+          // A body that ended early or ran long, or a client that hung up: the upload did not complete.
+          const code = (error as { code?: unknown }).code;
+          if (
+            error instanceof SizeMismatchError ||
+            code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+            code === 'ECONNRESET'
+          ) {
             throw new HttpError(400, UPLOAD_ERRORS.incomplete, { code: 'incomplete-upload' });
           }
           throw error;
