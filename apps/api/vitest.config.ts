@@ -4,6 +4,7 @@ import { testConfig } from '@concierge/config/vitest';
 // Every test file runs on embedded PGlite; with TEST_DATABASE_URL set (CI), every file runs again on a
 // fresh PostgreSQL database. The project name is printed before each line of the log. Files named
 // *.postgres.test.ts need a PostgreSQL server they can reach around (test/reliability): postgres only.
+// *.browser.test.ts render in Chromium, where the database makes no difference: pglite only.
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
         name,
         env: { TEST_DB: name },
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        exclude: name === 'postgres' ? [] : ['**/*.postgres.test.ts'],
+        exclude: [name === 'postgres' ? '**/*.browser.test.ts' : '**/*.postgres.test.ts'],
       },
     })),
     // argon2 and PostgreSQL round trips: slower than a pure unit test, never timing-dependent.
