@@ -1,5 +1,3 @@
-// The init script and evaluations run in the page: the DOM types are for them.
-/// <reference lib="dom" />
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +32,14 @@ const PAYLOADS = [
 const SENTINEL = 'xss-corpus-rendered';
 /** Messages per request, so one page never carries the whole corpus. */
 const PER_REQUEST = 150;
+
+/** What the page-side functions touch (they run in Chromium; this package compiles without DOM types). */
+interface PageGlobals {
+  __xss: number;
+  alert(message?: string): void;
+  localStorage: { setItem(key: string, value: string): void };
+  [name: string]: unknown;
+}
 
 if (!existsSync(path.join(webDist, 'index.html'))) {
   // The web app is a devDependency of api: turbo builds it before this package's tests.
@@ -78,7 +84,7 @@ describe(onDb('XSS corpus rendered in Chromium'), () => {
     const context = await browser.newContext({ baseURL: client.base });
     await context.addInitScript(
       ({ token, expiresAt }) => {
-        const w = window as unknown as Record<string, unknown>;
+        const w = globalThis as unknown as PageGlobals;
         w.__xss = 0;
         // Every payload of both corpora ends in alert/confirm/prompt or sets a global marker.
         for (const name of ['alert', 'confirm', 'prompt', 'print']) {
@@ -86,9 +92,9 @@ describe(onDb('XSS corpus rendered in Chromium'), () => {
             w.__xss = Number(w.__xss) + 1;
           };
         }
-        localStorage.setItem('concierge.auth.token', token);
-        localStorage.setItem('concierge.auth.tokenExpiresAt', expiresAt);
-        localStorage.setItem(
+        w.localStorage.setItem('concierge.auth.token', token);
+        w.localStorage.setItem('concierge.auth.tokenExpiresAt', expiresAt);
+        w.localStorage.setItem(
           'concierge.auth.flow',
           JSON.stringify({
             version: 1,
@@ -114,11 +120,11 @@ describe(onDb('XSS corpus rendered in Chromium'), () => {
       await page.getByText(SENTINEL).waitFor({ timeout: 20_000 });
       // Give error/load handlers of broken images and media their turn.
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+      expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__xss)).toBe(0);
     }
     expect(dialogs).toBe(0);
     // The control: a script that does run is counted, so the zeros above are real.
-    await page.evaluate(() => window.alert('control'));
-    expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(1);
+    await page.evaluate(() => (globalThis as unknown as PageGlobals).alert('control'));
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__xss)).toBe(1);
   });
 });
