@@ -138,7 +138,7 @@ test.describe('password reset', () => {
     const link = linkIn(await waitForMessage(page.request, { recipient: user.email, kind: 'reset', after }));
     await page.goto(link.pathname);
     const newPassword = `${user.password}-new`;
-    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(`${newPassword}-typo`);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('The passwords do not match.')).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('password reset', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.goto(link.pathname);
-    await page.getByLabel('New password').fill(`${newPassword}-again`);
+    await page.getByLabel('New password', { exact: true }).fill(`${newPassword}-again`);
     await page.getByLabel('Confirm new password').fill(`${newPassword}-again`);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('alert')).toContainText(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router';
 import { useAuth } from '@concierge/auth';
 import { Button, Drawer } from '@concierge/ui';
+import { PageLoading } from '../../app/page-loading';
 import { paths } from '../../app/paths';
 import { APP_NAME } from '../page-title/use-page-title';
 
@@ -47,8 +48,13 @@ function SignOutButton() {
  * the links inline; narrow ones (down to 320 px) move links and sign-out into a nav drawer.
  */
 export function SignedInLayout() {
-  const { user } = useAuth();
+  const { user, isAuthenticated } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+
+  // Signed out under our feet (a 401, or another tab): the flow is already on its way to sign-in. Leaving
+  // the page mounted would refetch its queries without a token, and their 401s would overwrite the saved
+  // return path with wherever the browser is by then.
+  if (!isAuthenticated) return <PageLoading />;
 
   return (
     <div className="signed-in-layout">

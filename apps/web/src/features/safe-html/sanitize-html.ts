@@ -24,25 +24,29 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Sanitizes concierge HTML for display: no scripts, no event handlers, no styles, no forms. */
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'svg', 'math'],
+  FORBID_ATTR: ['style', 'class', 'id'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: true,
+  ADD_ATTR: ['target'],
+};
+
+/** How many passes a payload may need before its serialization stops changing (mutation XSS). */
+const MAX_PASSES = 3;
+
+/**
+ * Sanitizes concierge HTML for display: no scripts, no event handlers, no styles, no forms. Some markup
+ * (e.g. a template inside a select) serializes into something that parses differently; the result is
+ * sanitized again until it is stable, so what reaches the DOM is exactly what the sanitizer approved.
+ */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'option',
-      'iframe',
-      'svg',
-      'math',
-    ],
-    FORBID_ATTR: ['style', 'class', 'id'],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: true,
-    ADD_ATTR: ['target'],
-  });
+  let clean = purifier.sanitize(html, CONFIG);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const again = purifier.sanitize(clean, CONFIG);
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }

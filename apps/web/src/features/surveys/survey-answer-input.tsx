@@ -5,6 +5,9 @@ import { createPresignedUpload } from '@concierge/uploader';
 import { useAppServices } from '../../app/services';
 import type { Draft } from './answer-rules';
 
+/** Spec §5: fields not marked required end their label with this (the kit keeps its copy private). */
+const OPTIONAL_SUFFIX = ' (optional)';
+
 interface SurveyAnswerInputProps {
   item: SurveyItem;
   /** The control's id (the form focuses it when invalid); the question is its label. */
@@ -24,11 +27,15 @@ function ChoiceGroup({ item, id, required, draft, onDraftChange, errorMessage }:
   return (
     <fieldset
       className={`choice-group${errorMessage ? ' cui-field--invalid' : ''}`}
+      // One answer: a radio group, which can carry "required"; several: a plain group.
+      role={multiple ? undefined : 'radiogroup'}
       aria-describedby={errorMessage ? errorId : undefined}
-      aria-required={required || undefined}
+      aria-required={!multiple && required ? true : undefined}
+      aria-invalid={errorMessage && !multiple ? true : undefined}
     >
       <legend className="survey-item__question" id={id} tabIndex={-1}>
         {item.question}
+        {required ? null : <span className="cui-field__optional">{OPTIONAL_SUFFIX}</span>}
       </legend>
       {item.description ? <p className="survey-item__description">{item.description}</p> : null}
       <div className="choice-group__options">

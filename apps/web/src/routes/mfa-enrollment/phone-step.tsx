@@ -4,8 +4,14 @@ import { Alert, Button, Form, FormActions, PhoneInput } from '@concierge/ui';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
 
-/** Not in the spec: US numbers, the market the product serves; the server accepts any 7–15 digits. */
-export const PHONE_MASK = '+1 (999) 999-9999';
+/**
+ * Not in the spec: US numbers, the market the product serves. The country code is added on sending rather
+ * than written into the mask, where its literal digit would swallow a typed 1.
+ */
+export const PHONE_MASK = '(999) 999-9999';
+export const PHONE_COUNTRY_CODE = '+1';
+
+const withCountryCode = (masked: string) => `${PHONE_COUNTRY_CODE} ${masked.trim()}`;
 
 const fieldId = (name: string) => `mfa-${name}`;
 
@@ -14,8 +20,10 @@ export function PhoneStep({ canSkip }: { canSkip: boolean }) {
   const { enrollMfa, skipMfaEnrollment } = useAuth();
   const form = useForm({
     initial: { mfa_number: '' },
-    validate: (values) => fieldErrors(MfaEnrollBody, values),
-    onSubmit: async ({ mfa_number }) => void (await enrollMfa(mfa_number)),
+    validate: ({ mfa_number }) =>
+      // An empty field must fail as empty, not pass as a bare country code.
+      fieldErrors(MfaEnrollBody, { mfa_number: mfa_number.trim() ? withCountryCode(mfa_number) : '' }),
+    onSubmit: async ({ mfa_number }) => void (await enrollMfa(withCountryCode(mfa_number))),
     fieldId,
     fallbackError: MESSAGES.mfaEnrollFailed,
   });
@@ -30,7 +38,7 @@ export function PhoneStep({ canSkip }: { canSkip: boolean }) {
         name="mfa_number"
         mask={PHONE_MASK}
         required
-        value={form.values.mfa_number}
+        // Uncontrolled: the mask owns the field's text (a controlled value fights it and drops keystrokes).
         onValueChange={(value) => form.setValue('mfa_number', value)}
         errorMessage={form.errors.mfa_number}
       />

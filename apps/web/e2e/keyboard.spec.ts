@@ -1,0 +1,65 @@
+import { expect, test } from './support/fixtures';
+
+// Issue 9: usable with the keyboard only — sign in, navigate, start a survey and answer it, no mouse.
+
+test('sign in, open a category, and answer survey questions with the keyboard only', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(user.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('button', { name: 'Not now' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The skip link is the first stop and moves focus past the header.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+
+  const categoryLink = page
+    .getByRole('region', { name: 'All categories' })
+    .getByRole('link', { name: 'Home services' });
+  await expect(categoryLink).toBeVisible();
+  for (
+    let presses = 0;
+    presses < 40 && !(await categoryLink.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(categoryLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Home services', level: 1 })).toBeFocused();
+
+  const start = page.getByRole('button', { name: 'Find a plumber' });
+  for (
+    let presses = 0;
+    presses < 10 && !(await start.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // A radio group: Tab into it, arrows choose, Enter submits the step.
+  const group = page.getByRole('radiogroup', { name: 'What is the problem?' });
+  await expect(group).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(group.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(group.getByRole('radio', { name: /Clogged drain/ })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radiogroup', { name: 'How urgent is it?' })).toBeVisible();
+  await expect(page.locator('legend', { hasText: 'How urgent is it?' })).toBeFocused();
+});

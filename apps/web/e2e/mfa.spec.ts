@@ -1,0 +1,90 @@
+import { MESSAGES } from '@concierge/api-client';
+import { expect, test } from './support/fixtures';
+import { codeIn, lastMessageId, waitForMessage } from './support/outbox';
+
+// Spec §2, §4: enrollment (phone input with a mask, send code, verify code), then sign-in with MFA.
+
+const PHONE_DIGITS = '5550102030';
+const PHONE_SHOWN = '(555) 010-2030';
+const PHONE_TEXTED = '+15550102030';
+
+test('enroll a phone, verify the code, then sign in again with a code', async ({ page, user }) => {
+  test.slow();
+  await test.step('sign in: enrollment is offered', async () => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/mfa-enrollment$/);
+  });
+
+  await test.step('the phone input masks what is typed and validates it', async () => {
+    const phone = page.getByLabel('Mobile number');
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Enter a valid phone number.')).toBeVisible();
+    await phone.pressSequentially(PHONE_DIGITS, { delay: 60 });
+    await expect(phone).toHaveValue(PHONE_SHOWN);
+  });
+
+  let after = await lastMessageId(page.request);
+  await test.step('send code, a wrong code, then the texted one', async () => {
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = page.getByLabel('Code', { exact: true });
+    await expect(code).toBeVisible();
+    await code.fill('12');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Enter the 6-digit code.')).toBeVisible();
+    const texted = codeIn(
+      await waitForMessage(page.request, { recipient: PHONE_TEXTED, kind: 'otp', after }),
+    );
+    await code.fill(texted === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaVerifyFailed);
+    await code.fill(texted);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Hello, ${user.name}` })).toBeVisible();
+  });
+
+  await test.step('sign out, sign in again: the code step gates the app', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/mfa-enrollment$/);
+    await expect(page.getByText('Your account uses two-step verification.')).toBeVisible();
+    // A pending MFA step: the app's pages send the user back to it, sign-in stays reachable.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/mfa-enrollment$/);
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/mfa-enrollment');
+  });
+
+  await test.step('send a code and verify it: signed in, with the MFA token on every call', async () => {
+    after = await lastMessageId(page.request);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const texted = codeIn(
+      await waitForMessage(page.request, { recipient: PHONE_TEXTED, kind: 'otp', after }),
+    );
+    await page.getByLabel('Code', { exact: true }).fill(texted);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('No open requests')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('concierge.auth.mfaToken'))).toBeTruthy();
+  });
+});
+
+test('the MFA step says so when a code cannot be sent', async ({ page, user }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.route('**/api/v1/mfa', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}' }));
+  await page.getByLabel('Mobile number').pressSequentially(PHONE_DIGITS, { delay: 60 });
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaEnrollFailed);
+});
