@@ -57,7 +57,11 @@ function findDangers(html: string): string[] {
     for (const attribute of Array.from(element.attributes)) {
       if (/^on/i.test(attribute.name)) problems.push(`${name}[${attribute.name}]`);
       if (urlAttributes.includes(attribute.name.toLowerCase())) {
-        const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+        // Browsers ignore control characters and spaces when reading a URL's scheme ("java\tscript:").
+        const value = Array.from(attribute.value)
+          .filter((char) => char.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase();
         if (/^(?:javascript|vbscript):|^data:text\/html/.test(value))
           problems.push(`${name}[${attribute.name}]=${value}`);
       }
