@@ -79,7 +79,7 @@ export async function benchPostgres(log) {
 
     log(`API on PostgreSQL: ${SIGN_IN_ROUNDS} sign-ins, then memory`);
     results.signInRounds = SIGN_IN_ROUNDS;
-    await signInMany(api.url, SIGN_IN_ROUNDS);
+    await signInMany(api.url, SIGN_IN_ROUNDS, log);
     results.rss.afterSignIns = api.rss();
     return results;
   } finally {
@@ -127,8 +127,9 @@ async function startSurvey(url, token, query) {
 }
 
 /** Sequential batches of 8: enough to keep the server's hashing slots busy without measuring a queue. */
-async function signInMany(url, rounds) {
+async function signInMany(url, rounds, log) {
   for (let done = 0; done < rounds; done += 8) {
     await Promise.all(Array.from({ length: Math.min(8, rounds - done) }, () => signIn(url)));
+    if (done > 0 && done % 2_000 === 0) log(`  ${done} sign-ins`);
   }
 }

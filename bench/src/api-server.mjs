@@ -50,6 +50,8 @@ export async function startApi({ databaseUrl, dataDir: givenDataDir } = {}) {
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const env = {
     PATH: process.env.PATH,
+    // Production mode, as deployed: no answer checking against the contract, no dev routes (SEED keeps the demo).
+    NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
