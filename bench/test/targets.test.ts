@@ -1,0 +1,124 @@
+// The report's verdicts: issue 11's targets applied to one run's figures (a fixture run, nothing measured).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TARGETS, checkTargets } from '../src/targets.mjs';
+import { writeReport } from '../src/report.mjs';
+
+const size = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.88) });
+const load = (requestsPerSecond: number, latencyP99Ms: number) => ({
+  connections: 50,
+  durationSeconds: 20,
+  requestsPerSecond,
+  latencyP50Ms: 1,
+  latencyP99Ms,
+  total: requestsPerSecond * 20,
+  non2xx: 0,
+  errors: 0,
+});
+const lighthouse = (performance: number) => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: 900,
+  tbtMs: 0,
+  cls: 0,
+  failingAudits: [],
+});
+
+function run({
+  signInJs = 120_000,
+  listRps = 5_000,
+  listP99 = 20,
+  largeScaleRps = 4_800,
+  performance = 99,
+} = {}) {
+  const route = (js: number) => ({
+    load: { files: [], js: size(js), css: size(4_000), deferredJs: size(50_000) },
+    lighthouse: lighthouse(performance),
+  });
+  return {
+    environment: {
+      finishedAt: '2026-11-22T00:00:00Z',
+      commit: 'abc1234',
+      node: '20.20.2',
+      cpus: 2,
+      loadAverage: '0.1',
+    },
+    bundle: { floor: { js: size(67_700), css: size(0) }, webHtml: { js: size(signInJs), css: size(4_000) } },
+    browser: { signIn: route(signInJs), dashboard: route(signInJs + 3_000) },
+    api: {
+      helloWorld: load(10_000, 5),
+      pglite: { list: load(400, 200) },
+      postgres: {
+        list: load(listRps, listP99),
+        nextScreenItem: load(4_000, 20),
+        signIn: load(40, 2_000),
+        listDuringSignIn: load(2_000, 30),
+        scale: [
+          { otherRequests: 10, ...load(5_000, 20) },
+          { otherRequests: 100_000, ...load(largeScaleRps, 22) },
+        ],
+        pagination: {
+          requests: 5_000,
+          defaultPageItems: 50,
+          defaultPageBytes: 12_600,
+          defaultPageHasNext: true,
+          pagesOf100: 50,
+          requestsSeen: 5_000,
+          largestPageBytes: 25_100,
+        },
+        rss: { afterStart: 100e6, afterLoad: 150e6, afterSignIns: 155e6 },
+        signInRounds: 10_000,
+      },
+    },
+  };
+}
+
+describe('the targets of issue 11', () => {
+  it('are all met by a run at the limits', () => {
+    const checks = checkTargets(run());
+    expect(checks.filter((check) => !check.ok)).toEqual([]);
+    expect(checks).toHaveLength(12);
+  });
+
+  it('name each breach with its figure', () => {
+    const checks = checkTargets(
+      run({ signInJs: 130_000, listRps: 3_000, listP99: 26, largeScaleRps: 3_000, performance: 98 }),
+    );
+    const failed = checks.filter((check) => !check.ok).map((check) => check.what);
+    expect(failed).toEqual([
+      '/sign-in first-load JS (gzip)',
+      'Lighthouse performance, /sign-in',
+      'Lighthouse performance, /dashboard',
+      'List endpoint throughput vs hello-world (PostgreSQL)',
+      'List endpoint p99 (PostgreSQL)',
+      'List throughput with 100000 vs 10 other rows',
+    ]);
+    expect(checks[0]?.figure).toBe('130.0 kB = 1.92 × floor');
+  });
+
+  it('keeps the issue numbers', () => {
+    expect(TARGETS).toMatchObject({
+      firstLoadFloorFactor: 1.8,
+      lighthouse: { performance: 99, accessibility: 100, bestPractices: 100 },
+      listShareOfHelloWorld: 0.4,
+      listP99Ms: 25,
+    });
+  });
+});
+
+describe('the report', () => {
+  it('writes every figure next to its target, in Markdown and JSON', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'bench-report-'));
+    writeReport(run({ performance: 90 }), outDir);
+    const markdown = readFileSync(path.join(outDir, 'latest.md'), 'utf8');
+    expect(markdown).toContain('| Lighthouse performance, /sign-in | 90 | ≥ 99 | **no** |');
+    expect(markdown).toContain('| 100000 | 4800 |');
+    expect(markdown).toContain('after 10000 more sign-ins');
+    const json = JSON.parse(readFileSync(path.join(outDir, 'latest.json'), 'utf8'));
+    expect(json.checks).toHaveLength(12);
+    expect(json.api.postgres.list.requestsPerSecond).toBe(5_000);
+  });
+});
