@@ -83,7 +83,7 @@ export function recordingLogger() {
   };
 }
 
-/** A file of `size` bytes. */
-export function fileOf(name: string, type: string, size = 16): File {
-  return new File([new Uint8Array(size)], name, { type });
+/** A file of `size` bytes; choosing "the same file" twice gives equal modification times, as a browser does. */
+export function fileOf(name: string, type: string, size = 16, lastModified = 1_700_000_000_000): File {
+  return new File([new Uint8Array(size)], name, { type, lastModified });
 }
