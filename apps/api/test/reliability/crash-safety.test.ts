@@ -20,15 +20,15 @@ import { requests } from '../../src/requests/tables.js';
 import { userRequestAnswers } from '../../src/surveys/tables.js';
 import { SEED_CATEGORIES } from '../../src/surveys/seed-content.js';
 import { DB_KIND, onDb } from '../../src/testing/test-database.js';
-import { startServerProcess } from './server-process.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 
 // SECURITY.md, Reliability: `kill -9` of the server under load loses nothing that was acknowledged with a
 // 2xx, and nothing is there twice; the restarted server answers again. On PostgreSQL (a fresh database)
 // and on PGlite (a fresh data folder), whichever this vitest project runs.
 
-const WORKERS = 4;
+const WORKERS = 3;
 /** Acknowledged writes before the kill: enough that several runs are mid-way and several submitted. */
-const KILL_AFTER_ACKS = 60;
+const KILL_AFTER_ACKS = 30;
 
 const storage = await freshStorage();
 afterAll(() => storage.dispose());
@@ -102,54 +102,68 @@ async function workLoop(client: HttpTestClient, surveyId: number, acked: Acknowl
   }
 }
 
+/** Runs the load until the kill lands; answers what was acknowledged and the survey used. */
+async function loadUntilKilled(server: ServerProcess) {
+  // Through the API: PGlite's folder belongs to one process at a time, so the test opens it only while
+  // no server runs.
+  const survey = await surveyByName(server.client, TRIP_SURVEY.name);
+  const acked: Acknowledged = { answers: [], submits: [] };
+  let killing: Promise<void> | undefined;
+  const onAck = () => {
+    if (!killing && acked.answers.length + acked.submits.length >= KILL_AFTER_ACKS) killing = server.kill();
+  };
+  // Each worker ends with an error when the server dies under it: that is the point.
+  await Promise.allSettled(
+    Array.from({ length: WORKERS }, () => workLoop(server.client, survey.id, acked, onAck)),
+  );
+  await killing;
+  return { acked, surveyId: survey.id };
+}
+
+/** Every acknowledged answer and submit is in the database, and no run has two requests. */
+async function expectAcknowledgedKept(acked: Acknowledged) {
+  const after = await openDatabase(storage.options);
+  try {
+    const runIds = [...new Set(acked.answers.map((ack) => ack.runId))];
+    const stored = await after.db
+      .select({ runId: userRequestAnswers.userRequestSurveyId, itemId: userRequestAnswers.datumId })
+      .from(userRequestAnswers)
+      .where(inArray(userRequestAnswers.userRequestSurveyId, runIds));
+    const storedKeys = new Set(stored.map((row) => `${row.runId}:${row.itemId}`));
+    for (const ack of acked.answers) expect(storedKeys).toContain(`${ack.runId}:${ack.itemId}`);
+
+    const perRun = await after.db
+      .select({ runId: requests.userRequestSurveyId, requests: count() })
+      .from(requests)
+      .where(inArray(requests.userRequestSurveyId, runIds))
+      .groupBy(requests.userRequestSurveyId);
+    expect(perRun.every((row) => row.requests === 1)).toBe(true);
+    const submitted = new Set(perRun.map((row) => row.runId));
+    for (const ack of acked.submits) expect(submitted).toContain(ack.runId);
+  } finally {
+    await after.close();
+  }
+}
+
 describe(onDb('kill -9 under load'), () => {
+  // Two cold starts of the server process (PGlite: WASM, migrations, seed) and the load between them.
   it('keeps every acknowledged answer and submit exactly once, and serves again after a restart', async () => {
     const server = await startServerProcess(storage.env);
-    // Through the API: PGlite's folder belongs to one process at a time, so the test opens it only
-    // while no server runs.
-    const survey = await surveyByName(server.client, TRIP_SURVEY.name);
-
-    const acked: Acknowledged = { answers: [], submits: [] };
-    let killing: Promise<void> | undefined;
-    const onAck = () => {
-      if (!killing && acked.answers.length + acked.submits.length >= KILL_AFTER_ACKS) killing = server.kill();
-    };
-    // Each worker ends with an error when the server dies under it: that is the point.
-    await Promise.allSettled(
-      Array.from({ length: WORKERS }, () => workLoop(server.client, survey.id, acked, onAck)),
-    );
-    await killing;
-    expect(acked.submits.length).toBeGreaterThan(0);
-
-    const after = await openDatabase(storage.options);
+    let load: Awaited<ReturnType<typeof loadUntilKilled>>;
     try {
-      const runIds = [...new Set(acked.answers.map((ack) => ack.runId))];
-      const stored = await after.db
-        .select({ runId: userRequestAnswers.userRequestSurveyId, itemId: userRequestAnswers.datumId })
-        .from(userRequestAnswers)
-        .where(inArray(userRequestAnswers.userRequestSurveyId, runIds));
-      const storedKeys = new Set(stored.map((row) => `${row.runId}:${row.itemId}`));
-      for (const ack of acked.answers) expect(storedKeys).toContain(`${ack.runId}:${ack.itemId}`);
-
-      const perRun = await after.db
-        .select({ runId: requests.userRequestSurveyId, requests: count() })
-        .from(requests)
-        .where(inArray(requests.userRequestSurveyId, runIds))
-        .groupBy(requests.userRequestSurveyId);
-      expect(perRun.every((row) => row.requests === 1)).toBe(true);
-      const submitted = new Set(perRun.map((row) => row.runId));
-      for (const ack of acked.submits) expect(submitted).toContain(ack.runId);
+      load = await loadUntilKilled(server);
     } finally {
-      await after.close();
+      await server.kill();
     }
+    expect(load.acked.submits.length).toBeGreaterThan(0);
+    await expectAcknowledgedKept(load.acked);
 
     const restarted = await startServerProcess(storage.env);
     try {
       const token = await signUpNewUser(restarted.client);
-      expect(await startRun(restarted.client, token, survey.id)).toBeGreaterThan(0);
+      expect(await startRun(restarted.client, token, load.surveyId)).toBeGreaterThan(0);
     } finally {
       await restarted.kill();
     }
-    // Two cold starts of the server process (PGlite: WASM, migrations, seed) and the load between them.
-  }, 180_000);
+  }, 240_000);
 });

@@ -14,6 +14,12 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+// A test that fails or times out half-way must not leave a server running: the worker kills what is left.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,9 +45,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running.add(child);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
   const client: HttpTestClient = {
     base,
@@ -61,17 +73,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited at start: ${stderr}`);
+    if (attempt > 600) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start: ${stderr}`);
+    }
     const healthy = await client.call('GET', '/api/v1/health').then(
       (res) => res.status === 200,
       () => false,
     );
     if (healthy) break;
-    if (attempt > 600) throw new Error(`the server did not start: ${stderr}`);
     await sleep(100);
   }
   return {
     client,
     async kill() {
+      // Idempotent: the test's finally may kill a server the load already killed.
       child.kill('SIGKILL');
       await exited;
     },
