@@ -5,9 +5,13 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const workspaces = ['apps', 'packages'].flatMap((dir) =>
-  readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)),
-);
+// Every workspace of pnpm-workspace.yaml that can hold a report: apps/*, packages/*, and bench.
+const workspaces = [
+  ...['apps', 'packages'].flatMap((dir) =>
+    readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)),
+  ),
+  path.join(root, 'bench'),
+];
 const reportsOf = (ws) => path.join(ws, '.reports');
 for (const ws of workspaces) rmSync(reportsOf(ws), { recursive: true, force: true });
 

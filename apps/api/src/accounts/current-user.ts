@@ -7,8 +7,7 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * The `CurrentUser` of the contract. `request_count` is the number of the user's requests; until the
- * requests domain (issue 8) exists there are none, and it replaces `requestCount` with its own count.
+ * The `CurrentUser` of the contract; `request_count` is the number of the user's requests, in every list.
  */
 export function toCurrentUser(
   user: UserRow,

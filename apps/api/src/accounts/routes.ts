@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { RegisterDomain } from '../app-context.js';
 import { toCurrentUser } from './current-user.js';
 import { findUserById, revokeSession } from './queries.js';
+import { countUserRequests } from '../requests/queries.js';
 import { requestPasswordReset, resetPassword, unlockAccount } from './recovery.js';
 import { signIn, signUp, type SignedIn } from './sign-in.js';
 
@@ -57,9 +58,10 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
   });
 
   endpoint('getCurrentUser', {}, async ({ caller }) => {
-    const found = await findUserById(context.db, caller.user.id);
-    // Requests arrive with issue 8's domain, which counts them here.
-    const requestCount = 0;
+    const [found, requestCount] = await Promise.all([
+      findUserById(context.db, caller.user.id),
+      countUserRequests(context.db, caller.user.id),
+    ]);
     return { user: toCurrentUser(found?.user ?? caller.user, found?.company ?? null, requestCount) };
   });
 };

@@ -51,6 +51,16 @@ describe(onDb('a user’s request lists'), () => {
     );
   });
 
+  it('counts the user’s requests in the current user (request_count)', async () => {
+    const me = await client.call('GET', '/api/v1/users/current', { token: owner });
+    expect(me.status).toBe(200);
+    expect(me.json().user.request_count).toBe(made.length);
+    const someoneElse = await signUpNewUser(client);
+    expect(
+      (await client.call('GET', '/api/v1/users/current', { token: someoneElse })).json().user.request_count,
+    ).toBe(0);
+  });
+
   it('pages with an opaque cursor, never skipping or repeating a request', async () => {
     const seen: number[] = [];
     let cursor: string | null = null;
