@@ -196,3 +196,26 @@ test('an unlock link that is not valid shows the server error', async ({ page })
   await page.goto('/unlock/not-a-real-token');
   await expect(page.getByRole('alert')).toHaveText('This unlock link is not valid or has expired.');
 });
+
+test('spec §8: a sign-in answer without a token, and a failure without a server error', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/sign-in');
+  // The server's real answer, minus its authorization header.
+  await page.route('**/api/v1/users/sign_in', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers.authorization;
+    await route.fulfill({ response, headers });
+  });
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.noAuthorizationToken);
+
+  await page.unroute('**/api/v1/users/sign_in');
+  await page.route('**/api/v1/users/sign_in', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.signInFailed);
+});

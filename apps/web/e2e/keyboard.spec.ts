@@ -19,8 +19,12 @@ test('sign in, open a category, and answer survey questions with the keyboard on
   await page.getByRole('button', { name: 'Not now' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // After an in-app navigation focus lands on the new page's heading, as a page load would reset it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
-  // The skip link is the first stop and moves focus past the header.
+  // On a fresh load, the skip link is the first stop and moves focus past the header.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');

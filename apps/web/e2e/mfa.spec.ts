@@ -88,3 +88,37 @@ test('the MFA step says so when a code cannot be sent', async ({ page, user }) =
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaEnrollFailed);
 });
+
+test('spec §8: a verify answer without an MFA token, and a code that cannot be resent', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const after = await lastMessageId(page.request);
+  const phone = page.getByLabel('Mobile number');
+  await phone.pressSequentially('5550109999', { delay: 60 });
+  await expect(phone).toHaveValue('(555) 010-9999');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const texted = codeIn(
+    await waitForMessage(page.request, { recipient: '+15550109999', kind: 'otp', after }),
+  );
+
+  await page.route('**/api/v1/mfa/send-otp', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaTokenRequestFailed);
+
+  // The server's real answer (the code is right), minus its mfa-token header.
+  await page.route('**/api/v1/mfa/verify', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['mfa-token'];
+    await route.fulfill({ response, headers });
+  });
+  await page.getByLabel('Code', { exact: true }).fill(texted);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').first()).toHaveText(MESSAGES.noMfaToken);
+  await expect(page).toHaveURL(/\/mfa-enrollment$/);
+});

@@ -1,6 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { signUpThroughApi, type TestUser } from './accounts';
-import { injectConfigWhereMissing } from './config-shim';
 import { signInThroughUi } from './ui';
 
 interface WorkerFixtures {
@@ -27,17 +26,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ context }, use) => {
-    await injectConfigWhereMissing(context);
-    await use(context);
-  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   user: async ({}, use) => {
     await use(await signUpThroughApi());
   },
   signedInPage: async ({ browser, sharedAccount }, use) => {
     const context = await browser.newContext({ storageState: sharedAccount.storageState });
-    await injectConfigWhereMissing(context);
     const page = await context.newPage();
     await use(page);
     await context.close();
