@@ -67,6 +67,11 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/requests$/);
     await page.goto('/welcome');
     await expect(page).toHaveURL(/\/welcome\/about-us$/);
+    // Ids that are not the user's (or not ids) show the not-found page inside the app.
+    for (const path of ['/requests/999999', '/requests/abc', '/requests/category/999999']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
   });
 
   test('a 401 mid-session signs out and comes back to the saved path after sign-in', async ({

@@ -72,6 +72,30 @@ test('an error thrown in the app reaches Sentry with the internal flag; replays 
   expect(everything).not.toContain(user.email.split('@')[0]);
 });
 
+test('an error thrown before Sentry has loaded is kept and reported once it has', async ({ page }) => {
+  // Sentry's chunk is held back until the early error has been thrown, so the order is certain.
+  let thrown: () => void = () => undefined;
+  const earlyErrorThrown = new Promise<void>((resolve) => (thrown = resolve));
+  page.on('pageerror', (error) => {
+    if (error.message.includes('e2e: early')) thrown();
+  });
+  await page.route(/\/assets\/sentry-runtime-[\w-]+\.js$/, async (route) => {
+    await earlyErrorThrown;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      setTimeout(() => {
+        throw new Error('e2e: early, before Sentry');
+      }),
+    );
+  });
+  await page.goto('/sign-in');
+  await expect
+    .poll(async () => (await items('event')).some((item) => JSON.stringify(item.json).includes('e2e: early')))
+    .toBe(true);
+});
+
 test('page loads are traced at 100 %, and analytics identifies the user with the internal flag', async ({
   page,
 }) => {
