@@ -3,6 +3,7 @@ import type { SurveyItem } from '@concierge/api-client';
 import { Chip, FileUpload, Input } from '@concierge/ui';
 import { createPresignedUpload } from '@concierge/uploader';
 import { useAppServices } from '../../app/services';
+import { FieldError } from '../forms/field-error';
 import type { Draft } from './answer-rules';
 
 /** Spec §5: fields not marked required end their label with this (the kit keeps its copy private). */
@@ -67,11 +68,7 @@ function ChoiceGroup({ item, id, required, draft, onDraftChange, errorMessage }:
           ),
         )}
       </div>
-      {errorMessage ? (
-        <p className="cui-field__error" id={errorId}>
-          <span>{errorMessage}</span>
-        </p>
-      ) : null}
+      {errorMessage ? <FieldError id={errorId} message={errorMessage} /> : null}
     </fieldset>
   );
 }
@@ -101,11 +98,7 @@ function FileAnswer({ item, draft, onDraftChange, errorMessage, onUploadingChang
       {kept && draft === kept ? (
         <p className="survey-item__note">Your earlier file is attached; choose another to replace it.</p>
       ) : null}
-      {errorMessage ? (
-        <p className="cui-field__error" role="alert">
-          <span>{errorMessage}</span>
-        </p>
-      ) : null}
+      {errorMessage ? <FieldError id={`${item.id}-file-error`} message={errorMessage} /> : null}
     </div>
   );
 }

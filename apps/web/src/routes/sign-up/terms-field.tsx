@@ -1,3 +1,5 @@
+import { FieldError } from '../../features/forms/field-error';
+
 interface TermsFieldProps {
   id: string;
   checked: boolean;
@@ -26,11 +28,7 @@ export function TermsField({ id, checked, onChange, errorMessage }: TermsFieldPr
         />
         <label htmlFor={id}>I accept the terms of service</label>
       </div>
-      {errorMessage ? (
-        <p className="cui-field__error" id={errorId}>
-          <span>{errorMessage}</span>
-        </p>
-      ) : null}
+      {errorMessage ? <FieldError id={errorId} message={errorMessage} /> : null}
     </div>
   );
 }
