@@ -3,6 +3,7 @@ import { createRequestThroughApi, conciergeReplies } from './support/requests';
 import { expect, test } from './support/fixtures';
 import { screenshotAtWidths } from './support/screenshots';
 import { toasts } from './support/ui';
+import { TEXTS } from '../src/app/texts';
 
 // Issue 9: zero axe violations on every page, and every page usable from 320 px to desktop. Pages are
 // checked in the states people see: loading finished, errors shown, dialogs open.
@@ -29,7 +30,7 @@ test('public pages and their error states', async ({ page }) => {
   await expectAccessible(page, 'forgot password');
   await page.getByLabel('Email').fill('nobody@example.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account exists for that email')).toBeVisible();
+  await expect(page.getByText(TEXTS.resetRequested)).toBeVisible();
   await expectAccessible(page, 'forgot password, sent');
 
   await page.goto('/reset-password/not-a-token');
@@ -80,7 +81,7 @@ test('signed-in pages: dashboard, menu, requests, request detail, category, surv
 
   await page.route('**/api/v1/requests/in_progress', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/dashboard');
-  await expect(page.getByText('We could not load in progress.')).toBeVisible();
+  await expect(page.getByText(TEXTS.loadFailed('in progress'))).toBeVisible();
   await expectAccessible(page, 'dashboard with a failed list');
   await page.unroute('**/api/v1/requests/in_progress');
 
@@ -106,7 +107,7 @@ test('signed-in pages: dashboard, menu, requests, request detail, category, surv
   // Prefilled from the earlier request (the same question): emptied to show the error.
   await page.getByLabel('What is your ZIP code?').fill('');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Answer this question to continue, or go back.')).toBeVisible();
+  await expect(page.getByText(TEXTS.answer.required)).toBeVisible();
   await expectAccessible(page, 'survey, a text item with an error');
 
   await page.goto(`/requests/category/${categoryId}`);

@@ -2,6 +2,7 @@ import { MESSAGES } from '@concierge/api-client';
 import { expect, test } from './support/fixtures';
 import { lastMessageId, linkIn, waitForMessage } from './support/outbox';
 import { signInThroughUi, toasts } from './support/ui';
+import { TEXTS } from '../src/app/texts';
 
 test.describe('sign-in', () => {
   test('validates fields on the client, with the message under each field', async ({ page }) => {
@@ -116,7 +117,7 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Enter your name.')).toHaveCount(2);
     await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
-    await expect(page.getByText('Accept the terms of service to create an account.')).toBeVisible();
+    await expect(page.getByText(TEXTS.termsRequired)).toBeVisible();
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email').fill(`e2e-${Date.now()}@example.test`);
@@ -138,7 +139,7 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+    await expect(page.getByRole('status')).toHaveText(TEXTS.resetRequested);
 
     const link = linkIn(await waitForMessage(page.request, { recipient: user.email, kind: 'reset', after }));
     await page.goto(link.pathname);
@@ -150,7 +151,7 @@ test.describe('password reset', () => {
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(toasts(page).getByText('Your password has been changed')).toBeVisible();
+    await expect(toasts(page).getByText(TEXTS.passwordChanged)).toBeVisible();
     await signInThroughUi(page, { email: user.email, password: newPassword });
     await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -191,7 +192,7 @@ test('ten failed sign-ins lock the account; the emailed link unlocks it', async 
 
   const link = linkIn(await waitForMessage(page.request, { recipient: user.email, kind: 'unlock', after }));
   await page.goto(link.pathname);
-  await expect(page.getByRole('status').filter({ hasText: 'Your account is unlocked' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: TEXTS.unlocked })).toBeVisible();
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await signInThroughUi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);

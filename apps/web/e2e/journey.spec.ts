@@ -3,6 +3,7 @@ import { SAMPLE_PDF } from './support/files';
 import { expect, test } from './support/fixtures';
 import { screenshotAtWidths } from './support/screenshots';
 import { toasts } from './support/ui';
+import { TEXTS } from '../src/app/texts';
 
 // Issue 9's end-to-end story, against the real server: sign up with a company, onboarding, dashboard,
 // a category, a survey with a file, the request in the open list; the concierge (through the API)
@@ -64,7 +65,7 @@ test('a new user signs up, asks for help through a survey, and follows the conci
     await expect(page.getByRole('heading', { name: 'Review a document' })).toBeVisible();
     await expect(page.getByText('Question 1 of 3')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Upload a file to continue.')).toBeVisible();
+    await expect(page.getByText(TEXTS.answer.requiredFile)).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles(SAMPLE_PDF);
     await expect(page.getByText('Uploaded')).toBeVisible();
     await screenshotAtWidths(page, 'survey-step');
@@ -94,7 +95,7 @@ test('a new user signs up, asks for help through a survey, and follows the conci
   await test.step('a toast, then the new request; it is in the open list', async () => {
     await expect(page).toHaveURL(/\/requests\/\d+$/);
     requestId = Number(new URL(page.url()).pathname.split('/').pop());
-    const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Your request was sent.' });
+    const toast = toasts(page).getByRole('listitem').filter({ hasText: TEXTS.requestSent });
     await expect(toast).toBeVisible();
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toBeHidden();

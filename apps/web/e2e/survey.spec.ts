@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signInThroughUi } from './support/ui';
+import { TEXTS } from '../src/app/texts';
 
 // Spec §4, the survey flow: one item at a time, the right input for each kind, optional items skippable,
 // submitted when the next item is null. (The file item and back/reload are in journey.spec.ts.)
@@ -76,7 +77,7 @@ test('single choice items are radio groups; an answer is required unless optiona
   const group = page.getByRole('radiogroup', { name: 'What is the problem?' });
   await expect(group.getByRole('radio')).toHaveCount(4);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Choose an option to continue.')).toBeVisible();
+  await expect(page.getByText(TEXTS.answer.requiredChoice)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
   await group.getByText('No hot water', { exact: true }).click();
   await expect(group.getByRole('radio', { name: /No hot water/ })).toBeChecked();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, EmptyState, Skeleton } from '@concierge/ui';
+import { TEXTS } from '../../app/texts';
 
 interface QueryStateProps<T> {
   query: Pick<UseQueryResult<T>, 'status' | 'data' | 'refetch' | 'isFetching'>;
@@ -11,9 +12,6 @@ interface QueryStateProps<T> {
   headingLevel?: 2 | 3 | 4;
   children: (data: T) => ReactNode;
 }
-
-/** Not in the spec: the error state of a list or page that failed to load. */
-export const loadFailedMessage = (what: string) => `We could not load ${what}.`;
 
 /** The loading, error, empty and loaded states of one query, the same way on every page. */
 export function QueryState<T>({
@@ -37,7 +35,7 @@ export function QueryState<T>({
   if (query.status === 'error') {
     return (
       <Alert>
-        {loadFailedMessage(what)}{' '}
+        {TEXTS.loadFailed(what)}{' '}
         <Button variant="tertiary" loading={query.isFetching} onClick={() => void query.refetch()}>
           Try again
         </Button>

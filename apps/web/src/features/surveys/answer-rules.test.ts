@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_MESSAGES, answerError, answerValue, draftFrom } from './answer-rules';
+import { TEXTS } from '../../app/texts';
+import { answerError, answerValue, draftFrom } from './answer-rules';
 
 describe('survey answer rules', () => {
   it('requires an answer unless the item is optional', () => {
-    expect(answerError('text', '  ', false)).toBe(ANSWER_MESSAGES.required);
-    expect(answerError('choice', '', false)).toBe(ANSWER_MESSAGES.requiredChoice);
-    expect(answerError('multi-choice', [], false)).toBe(ANSWER_MESSAGES.requiredChoice);
-    expect(answerError('file', '', false)).toBe(ANSWER_MESSAGES.requiredFile);
+    expect(answerError('text', '  ', false)).toBe(TEXTS.answer.required);
+    expect(answerError('choice', '', false)).toBe(TEXTS.answer.requiredChoice);
+    expect(answerError('multi-choice', [], false)).toBe(TEXTS.answer.requiredChoice);
+    expect(answerError('file', '', false)).toBe(TEXTS.answer.requiredFile);
     expect(answerError('text', '', true)).toBeNull();
   });
 
   it('checks emails with the contract schema, numbers and dates', () => {
     expect(answerError('email', 'not-an-email', false)).toBe('Enter a valid email address.');
     expect(answerError('email', 'a@b.co', false)).toBeNull();
-    expect(answerError('number', 'twelve', false)).toBe(ANSWER_MESSAGES.number);
+    expect(answerError('number', 'twelve', false)).toBe(TEXTS.answer.number);
     expect(answerError('number', '12.5', false)).toBeNull();
-    expect(answerError('date', '2026-13-45', false)).toBe(ANSWER_MESSAGES.date);
+    expect(answerError('date', '2026-13-45', false)).toBe(TEXTS.answer.date);
     expect(answerError('date', '2026-02-01', false)).toBeNull();
   });
 

@@ -1,16 +1,8 @@
 import { Email, type AnswerValue, type ItemKind } from '@concierge/api-client';
+import { TEXTS } from '../../app/texts';
 
 // Client-side rules for one survey answer. Not in the spec: a required item needs a value; email items
 // use the contract's Email schema; numbers must be numbers; dates must be real dates.
-
-export const ANSWER_MESSAGES = {
-  required: 'Answer this question to continue, or go back.',
-  requiredChoice: 'Choose an option to continue.',
-  requiredFile: 'Upload a file to continue.',
-  uploading: 'Wait for the upload to finish.',
-  number: 'Enter a number.',
-  date: 'Enter a valid date.',
-} as const;
 
 /** The answer as the form holds it: text for most kinds, a list for multi-choice. */
 export type Draft = string | string[];
@@ -28,17 +20,17 @@ const isBlank = (draft: Draft) => (Array.isArray(draft) ? draft.length === 0 : d
 export function answerError(kind: ItemKind, draft: Draft, optional: boolean): string | null {
   if (isBlank(draft)) {
     if (optional) return null;
-    if (kind === 'choice' || kind === 'multi-choice') return ANSWER_MESSAGES.requiredChoice;
-    if (kind === 'file') return ANSWER_MESSAGES.requiredFile;
-    return ANSWER_MESSAGES.required;
+    if (kind === 'choice' || kind === 'multi-choice') return TEXTS.answer.requiredChoice;
+    if (kind === 'file') return TEXTS.answer.requiredFile;
+    return TEXTS.answer.required;
   }
   if (typeof draft !== 'string') return null;
   if (kind === 'email') {
     const result = Email.safeParse(draft);
-    return result.success ? null : (result.error.issues[0]?.message ?? ANSWER_MESSAGES.required);
+    return result.success ? null : (result.error.issues[0]?.message ?? TEXTS.answer.required);
   }
-  if (kind === 'number' && !Number.isFinite(Number(draft))) return ANSWER_MESSAGES.number;
-  if (kind === 'date' && Number.isNaN(Date.parse(draft))) return ANSWER_MESSAGES.date;
+  if (kind === 'number' && !Number.isFinite(Number(draft))) return TEXTS.answer.number;
+  if (kind === 'date' && Number.isNaN(Date.parse(draft))) return TEXTS.answer.date;
   return null;
 }
 

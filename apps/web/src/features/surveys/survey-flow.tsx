@@ -10,9 +10,8 @@ import { QueryState } from '../requests/query-state';
 import { requestKeys } from '../requests/request-queries';
 import { surveyKeys } from './survey-queries';
 import { SurveyItemForm } from './survey-item-form';
+import { TEXTS } from '../../app/texts';
 
-/** Not in the spec: the toast once a survey became a request. */
-export const REQUEST_SENT_MESSAGE = 'Your request was sent. A concierge will pick it up shortly.';
 /** The item being revisited with Back lives in `?item=`, so a reload shows the same question. */
 export const ITEM_PARAM = 'item';
 
@@ -48,7 +47,7 @@ export function SurveyFlow({ runId }: { runId: number }) {
     },
     onSuccess: async (requestId) => {
       analytics.track('survey_submitted', { run: runId });
-      toasts.add(REQUEST_SENT_MESSAGE, { type: 'success', autoDismiss: true });
+      toasts.add(TEXTS.requestSent, { type: 'success', autoDismiss: true });
       await queryClient.invalidateQueries({ queryKey: requestKeys.all });
       await navigate(paths.request(requestId), { replace: true });
     },

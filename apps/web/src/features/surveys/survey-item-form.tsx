@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AnswerValue, NextItem } from '@concierge/api-client';
 import { Alert, Button, Form, FormActions, ProgressBar } from '@concierge/ui';
-import { ANSWER_MESSAGES, answerError, answerValue, draftFrom, type Draft } from './answer-rules';
+import { TEXTS } from '../../app/texts';
+import { answerError, answerValue, draftFrom, type Draft } from './answer-rules';
 import { SurveyAnswerInput } from './survey-answer-input';
 
 interface SurveyItemFormProps {
@@ -22,7 +23,7 @@ export function SurveyItemForm({ next, onAnswer, onBack }: SurveyItemFormProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const error = attempted
     ? uploading
-      ? ANSWER_MESSAGES.uploading
+      ? TEXTS.answer.uploading
       : answerError(item.kind, draft, optional)
     : null;
 

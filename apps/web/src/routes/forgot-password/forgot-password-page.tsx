@@ -6,11 +6,8 @@ import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
+import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
-
-/** Not in the spec: the confirmation never says whether the email has an account (SECURITY.md). */
-export const RESET_REQUESTED_MESSAGE =
-  'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.';
 
 const fieldId = (name: string) => `forgot-password-${name}`;
 
@@ -34,7 +31,7 @@ export function ForgotPasswordPage() {
     <main id="main" className="page page--narrow">
       <h1 tabIndex={-1}>Reset your password</h1>
       {sent ? (
-        <Message tone="success">{RESET_REQUESTED_MESSAGE}</Message>
+        <Message tone="success">{TEXTS.resetRequested}</Message>
       ) : (
         <Form noValidate onSubmit={form.handleSubmit} aria-label="Reset your password">
           <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>

@@ -4,9 +4,7 @@ import { useAuth } from '@concierge/auth';
 import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
-
-/** Not in the spec: confirmation of a resent code. */
-export const CODE_RESENT_MESSAGE = 'We sent a new code.';
+import { TEXTS } from '../../app/texts';
 
 const fieldId = (name: string) => `mfa-${name}`;
 
@@ -43,7 +41,7 @@ export function CodeStep() {
       <p>We texted a 6-digit code to your phone. It works for 5 minutes.</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       {resend.error ? <Alert>{resend.error}</Alert> : null}
-      {resend.sent ? <Message tone="success">{CODE_RESENT_MESSAGE}</Message> : null}
+      {resend.sent ? <Message tone="success">{TEXTS.codeResent}</Message> : null}
       <Input
         id={fieldId('otp')}
         label="Code"

@@ -2,9 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { AUTHORIZATION_HEADER, MFA_TOKEN_HEADER, type Attachment } from '@concierge/api-client';
 import { formatFileSize } from '@concierge/uploader';
 import { useAppServices } from '../../app/services';
-
-/** Not in the spec: shown when a file could not be downloaded. */
-export const DOWNLOAD_FAILED_MESSAGE = 'The file could not be downloaded. Please try again.';
+import { TEXTS } from '../../app/texts';
 
 /**
  * A stored file: its name and size. Downloads need the session's headers (SECURITY.md: files are served
@@ -54,7 +52,7 @@ export function AttachmentLink({ attachment }: { attachment: Attachment }) {
       {state === 'failed' ? (
         <span className="attachment__error" role="alert">
           {' '}
-          {DOWNLOAD_FAILED_MESSAGE}
+          {TEXTS.downloadFailed}
         </span>
       ) : null}
     </span>

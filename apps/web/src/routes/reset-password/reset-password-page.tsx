@@ -5,10 +5,8 @@ import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
+import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
-
-/** Not in the spec: the toast after a successful reset. */
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Sign in with your new password.';
 
 const fieldId = (name: string) => `reset-password-${name}`;
 
@@ -27,7 +25,7 @@ export function ResetPasswordPage() {
         password,
         passwordConfirmation: password_confirmation,
       });
-      toasts.add(PASSWORD_CHANGED_MESSAGE, { type: 'success', autoDismiss: true });
+      toasts.add(TEXTS.passwordChanged, { type: 'success', autoDismiss: true });
       await navigate(paths.signIn);
     },
     fieldId,

@@ -7,11 +7,9 @@ import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { TermsField } from './terms-field';
+import { TEXTS } from '../../app/texts';
 
 const fieldId = (name: string) => `sign-up-${name}`;
-
-/** Not in the spec: the terms must be accepted to create an account (the server records the acceptance). */
-export const TERMS_REQUIRED_MESSAGE = 'Accept the terms of service to create an account.';
 
 interface SignUpValues extends Record<string, unknown> {
   name: string;
@@ -26,7 +24,7 @@ function validate(values: SignUpValues) {
   const { terms, company_slug, ...user } = values;
   const body = { user: { ...user, ...(company_slug.trim() ? { company_slug } : {}) } };
   const errors = fieldErrors<keyof SignUpValues & string>(SignUpBody, body, ['user']);
-  if (!terms) errors.terms = TERMS_REQUIRED_MESSAGE;
+  if (!terms) errors.terms = TEXTS.termsRequired;
   return errors;
 }
 

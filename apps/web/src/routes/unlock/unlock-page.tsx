@@ -6,9 +6,7 @@ import { PageLoading } from '../../app/page-loading';
 import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
 import { usePageTitle } from '../../features/page-title/use-page-title';
-
-/** Not in the spec: the confirmation once the account is unlocked. */
-export const UNLOCKED_MESSAGE = 'Your account is unlocked. You can sign in again.';
+import { TEXTS } from '../../app/texts';
 
 /** /unlock/{unlockToken} (spec §2): uses the emailed token once, then offers sign-in. */
 export function UnlockPage() {
@@ -32,7 +30,7 @@ export function UnlockPage() {
     <main id="main" className="page page--narrow">
       <h1 tabIndex={-1}>Unlock your account</h1>
       {unlock.isPending ? <PageLoading label="Unlocking your account" /> : null}
-      {unlock.isSuccess ? <Message tone="success">{UNLOCKED_MESSAGE}</Message> : null}
+      {unlock.isSuccess ? <Message tone="success">{TEXTS.unlocked}</Message> : null}
       {unlock.isError ? <Alert>{unlock.error.message || MESSAGES.unlockFailed}</Alert> : null}
       <p>
         <RouterLink to={paths.signIn}>Go to sign in</RouterLink>
