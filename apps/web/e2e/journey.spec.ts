@@ -101,7 +101,16 @@ test('a new user signs up, asks for help through a survey, and follows the conci
     await expect(toast).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Review a document', level: 1 })).toBeVisible();
     await expect(page.getByText('In Queue')).toBeVisible();
-    await expect(page.getByRole('link', { name: SAMPLE_PDF.name })).toBeVisible();
+    // The attachment downloads with the session's headers (the server serves files only to their owner).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: SAMPLE_PDF.name }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(SAMPLE_PDF.name);
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(SAMPLE_PDF.buffer)).toBe(true);
     await page.getByRole('link', { name: 'Requests', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
     await expect(
