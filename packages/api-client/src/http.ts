@@ -141,9 +141,10 @@ export function createCaller(options: HttpOptions) {
       if (response.status === 401 && endpoint.access !== 'public' && name !== 'verifyMfa') {
         if (errorBody?.error === MFA_REQUIRED_ERROR) {
           options.onMfaRequired?.();
-        } else if (options.session.getToken() === token) {
+        } else if (token !== null && options.session.getToken() === token) {
           // Only while the session is still the one this call was sent with: the later 401s of a burst (the
           // dashboard loads three lists) find it already cleared, and a stale 401 must not end a newer one.
+          // A call sent without a token had no session to end: its 401 must not overwrite the return path.
           options.session.clear();
           options.onUnauthorized?.(returnPath);
         }

@@ -102,6 +102,19 @@ describe('401 policy', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('does nothing for a call sent without a token: there was no session to end', async () => {
+    server.use(
+      endpointHandler('getOpenRequests', () =>
+        HttpResponse.json({ error: 'Sign in first' }, { status: 401 }),
+      ),
+    );
+    const { api, session, onUnauthorized } = makeClient();
+    session.state.token = null;
+    await expect(api.strictRequests.getOpenRequests()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(session.clear).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('reads the browser location by default', async () => {
     server.use(failWith('getCurrentUser', 'unauthorized'));
     (globalThis as { location?: unknown }).location = {

@@ -236,6 +236,20 @@ describe('leaving', () => {
     },
   );
 
+  it.each(['/', '/sign-in', '/sign-in?x=1', '/sign-up', '/sign-up/acme', '/mfa-enrollment'])(
+    '401: drops a return path that is a sign-in step, not a page: %j',
+    (returnPath) => {
+      expect(transition(busy, { type: 'UNAUTHORIZED', returnPath }).returnPath).toBeNull();
+    },
+  );
+
+  it.each(['/sign-inside', '/requests?from=/sign-in', '/dashboard'])(
+    '401: keeps a page path: %j',
+    (returnPath) => {
+      expect(transition(busy, { type: 'UNAUTHORIZED', returnPath }).returnPath).toBe(returnPath);
+    },
+  );
+
   it('expiry: signed out, the saved return path kept', () => {
     expect(transition(busy, EVENTS.SESSION_EXPIRED)).toEqual({
       ...initialAuthState,
