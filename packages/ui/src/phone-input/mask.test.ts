@@ -4,18 +4,26 @@ import { maskOptions, maskPlaceholder } from './mask.js';
 
 describe('maskOptions', () => {
   it('maps 9 to a digit, a to a letter and * to either (SPEC §5)', () => {
-    const { replacement } = maskOptions('9a*');
-    expect(replacement['9']?.test('7')).toBe(true);
-    expect(replacement['9']?.test('x')).toBe(false);
-    expect(replacement.a?.test('x')).toBe(true);
-    expect(replacement.a?.test('7')).toBe(false);
-    expect(replacement['*']?.test('x')).toBe(true);
-    expect(replacement['*']?.test('7')).toBe(true);
-    expect(replacement['*']?.test('-')).toBe(false);
+    const { mask, replacement } = maskOptions('9a*');
+    const [digit, letter, either] = [...mask].map((slot) => replacement[slot]);
+    expect(digit?.test('7')).toBe(true);
+    expect(digit?.test('x')).toBe(false);
+    expect(letter?.test('x')).toBe(true);
+    expect(letter?.test('7')).toBe(false);
+    expect(either?.test('x')).toBe(true);
+    expect(either?.test('7')).toBe(true);
+    expect(either?.test('-')).toBe(false);
   });
 
-  it('only declares the pattern characters the mask uses', () => {
-    expect(Object.keys(maskOptions('(999) 999-9999').replacement)).toEqual(['9']);
+  it('only declares the pattern characters the mask uses, as slots no one types', () => {
+    const { mask, replacement } = maskOptions('(999) 999-9999');
+    expect(Object.keys(replacement)).toHaveLength(1);
+    expect(mask).not.toMatch(/[9a*]/);
+  });
+
+  it('accepts the pattern characters themselves as input (a typed 9 is a digit)', () => {
+    expect(format('5550109999', maskOptions('(999) 999-9999'))).toBe('(555) 010-9999');
+    expect(format('a9*', maskOptions('***'))).toBe('a9');
   });
 
   it('formats raw input through @react-input/mask, keeping literals', () => {

@@ -24,6 +24,16 @@ export const Default: Story = {
   },
 };
 
+export const TypesEveryDigit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone number' });
+    // The mask's own pattern characters are ordinary input: a typed 9 is a digit like any other.
+    await userEvent.type(input, '5550109999');
+    await expect(input).toHaveValue('(555) 010-9999');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('(555) 010-9999');
+  },
+};
+
 export const Playground: Story = { args: { slotChar: '_', errorMessage: '' } };
 
 export const RejectsLetters: Story = {
@@ -50,8 +60,8 @@ export const Alphanumeric: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Reference (optional)' });
     await expect(input).toHaveAttribute('placeholder', '__-____');
-    await userEvent.type(input, '1AB2c3d');
-    await expect(input).toHaveValue('AB-2c3d');
+    await userEvent.type(input, '1aB2c3*9');
+    await expect(input).toHaveValue('aB-2c39');
   },
 };
 
