@@ -1,8 +1,7 @@
 import { MESSAGES, MfaEnrollBody } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import { Alert, Button, Form, FormActions } from '@concierge/ui';
+import { Alert, Button, Form, FormActions, PhoneInput } from '@concierge/ui';
 import { fieldErrors } from '../../features/forms/field-errors';
-import { PhoneField } from '../../features/forms/phone-field';
 import { useForm } from '../../features/forms/use-form';
 
 /**
@@ -33,11 +32,12 @@ export function PhoneStep({ canSkip }: { canSkip: boolean }) {
     <Form noValidate onSubmit={form.handleSubmit} aria-label="Add your phone">
       <p>Add a mobile number. Each time you sign in we will text you a 6-digit code to confirm it is you.</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
-      <PhoneField
+      <PhoneInput
         id={fieldId('mfa_number')}
         label="Mobile number"
         name="mfa_number"
         mask={PHONE_MASK}
+        autoComplete="tel-national"
         required
         onValueChange={(value) => form.setValue('mfa_number', value)}
         errorMessage={form.errors.mfa_number}
