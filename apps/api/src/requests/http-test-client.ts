@@ -30,9 +30,8 @@ export interface HttpTestClient {
   call(method: string, path: string, options?: CallOptions): Promise<HttpAnswer>;
 }
 
-/** Starts listening on a random loopback port (closed with the app) and answers a client for it. */
-export async function listenForTests(app: FastifyInstance): Promise<HttpTestClient> {
-  const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+/** A client for a server already listening at `base`: JSON bodies, the token as a Bearer header. */
+export function httpTestClient(base: string): HttpTestClient {
   return {
     base,
     async call(method, path, { token, body, headers = {} } = {}) {
@@ -49,6 +48,11 @@ export async function listenForTests(app: FastifyInstance): Promise<HttpTestClie
       return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
     },
   };
+}
+
+/** Starts listening on a random loopback port (closed with the app) and answers a client for it. */
+export async function listenForTests(app: FastifyInstance): Promise<HttpTestClient> {
+  return httpTestClient((await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1'));
 }
 
 /** Signs a new user up; answers their email and session token. */

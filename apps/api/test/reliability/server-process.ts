@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { HttpTestClient } from '../../src/requests/http-test-client.js';
+import { httpTestClient, type HttpTestClient } from '../../src/requests/http-test-client.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,22 +55,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }),
   );
   const base = `http://127.0.0.1:${port}`;
-  const client: HttpTestClient = {
-    base,
-    async call(method, url, { token, body, headers = {} } = {}) {
-      const response = await fetch(new URL(url, base), {
-        method,
-        headers: {
-          ...(token && { authorization: `Bearer ${token}` }),
-          ...(body !== undefined && { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
-    },
-  };
+  const client = httpTestClient(base);
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited at start: ${stderr}`);
     if (attempt > 600) {
