@@ -22,3 +22,11 @@ export const DEFAULT_STATUS = {
 } as const;
 /** Suggested surveys per category on the dashboard (spec §5, §9). */
 export const SUGGESTED_SURVEYS_PER_CATEGORY = 3;
+/**
+ * Live updates (issue 10): how often an open request, its list or the queue asks for changes. A change shows
+ * on the other side within this plus one answer, inside the issue's 5 seconds; an unchanged answer is a 304.
+ */
+export const LIVE_UPDATE_INTERVAL_MS = 3000;
+/** Response header of every API GET, sent back as `If-None-Match` (issue 10's conditional polling). */
+export const ETAG_HEADER = 'etag';
+export const IF_NONE_MATCH_HEADER = 'if-none-match';

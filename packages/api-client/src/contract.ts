@@ -25,7 +25,14 @@ import {
   SurveyCategoriesResponse,
 } from './schemas/surveys.js';
 import { PresignBody, PresignResponse } from './schemas/uploads.js';
-import { MoveRequestBody, PostMessageBody, PostMessageResponse, QueueQuery } from './schemas/concierge.js';
+import {
+  MoveRequestBody,
+  PostMessageBody,
+  PostMessageResponse,
+  QueueCountsQuery,
+  QueueCountsResponse,
+  QueueQuery,
+} from './schemas/concierge.js';
 
 /** Who may call an endpoint: anyone, a signed-in user, or a concierge. */
 export type Access = 'public' | 'user' | 'concierge';
@@ -42,7 +49,7 @@ export interface Endpoint {
   response: z.ZodType;
 }
 
-/** The whole API (spec §7, plus the concierge's side of issue 8). */
+/** The whole API (spec §7, plus the concierge's side of issue 8 and the conversation of issue 10). */
 export const contract = {
   signIn: {
     method: 'POST',
@@ -135,6 +142,24 @@ export const contract = {
     query: RequestListQuery,
     response: RequestListResponse,
   },
+  /** The requester's reply (issue 10); replying to a completed request reopens it. */
+  postRequestMessage: {
+    method: 'POST',
+    path: '/api/v1/requests/:id/messages',
+    access: 'user',
+    params: IdParams,
+    body: PostMessageBody,
+    response: PostMessageResponse,
+  },
+  /** The requester marks their request completed (issue 10); already completed changes nothing. */
+  completeRequest: {
+    method: 'POST',
+    path: '/api/v1/requests/:id/complete',
+    access: 'user',
+    params: IdParams,
+    body: NoBody,
+    response: RequestResponse,
+  },
   getRecommendedCategories: {
     method: 'GET',
     path: '/api/v1/recommended_request_categories',
@@ -199,6 +224,13 @@ export const contract = {
     access: 'concierge',
     query: QueueQuery,
     response: RequestListResponse,
+  },
+  getQueueCounts: {
+    method: 'GET',
+    path: '/api/v1/concierge/requests/counts',
+    access: 'concierge',
+    query: QueueCountsQuery,
+    response: QueueCountsResponse,
   },
   getQueueRequest: {
     method: 'GET',

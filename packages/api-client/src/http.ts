@@ -3,7 +3,9 @@ import { contract, type Contract, type EndpointName } from './contract.js';
 import { ApiError, type ApiErrorBody } from './errors.js';
 import {
   AUTHORIZATION_HEADER,
+  ETAG_HEADER,
   IDEMPOTENCY_KEY_HEADER,
+  IF_NONE_MATCH_HEADER,
   MFA_REQUIRED_ERROR,
   MFA_TOKEN_HEADER,
 } from './constants.js';
@@ -95,9 +97,31 @@ function browserPath(): string {
   return location ? `${location.pathname}${location.search}${location.hash}` : '/';
 }
 
+/** How many GET answers are kept for conditional requests; the oldest goes first. */
+const CONDITIONAL_CACHE_SIZE = 100;
+
+/**
+ * The last answer of each GET with its ETag, so the next identical GET sends `If-None-Match` and a 304
+ * reuses it (issue 10: polling an unchanged request costs one small answer). Keyed by token and URL: one
+ * user's answer is never replayed to another. Kept in memory only, like the query cache it feeds.
+ */
+function conditionalCache() {
+  const entries = new Map<string, { etag: string; json: unknown }>();
+  return {
+    get: (key: string) => entries.get(key),
+    set(key: string, etag: string, json: unknown) {
+      entries.delete(key);
+      entries.set(key, { etag, json });
+      if (entries.size > CONDITIONAL_CACHE_SIZE) entries.delete(entries.keys().next().value!);
+    },
+    delete: (key: string) => entries.delete(key),
+  };
+}
+
 /** Makes the one function every endpoint call goes through: headers, 401 policy, answer checking. */
 export function createCaller(options: HttpOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const lastAnswers = conditionalCache();
 
   return async function call<N extends EndpointName>(name: N, input: CallInput<N>): Promise<CallResult<N>> {
     const endpoint = contract[name];
@@ -118,10 +142,15 @@ export function createCaller(options: HttpOptions) {
     // Read now, not when the answer comes: by then an earlier 401 may already have moved the page to sign-in.
     const returnPath = (options.currentPath ?? browserPath)();
 
+    const url = buildUrl(options.baseUrl, endpoint.path, params, query);
+    const cacheKey = endpoint.method === 'GET' ? `${token ?? ''} ${url}` : null;
+    const cached = cacheKey === null ? undefined : lastAnswers.get(cacheKey);
+    if (cached) headers.set(IF_NONE_MATCH_HEADER, cached.etag);
+
     let response: Response;
     try {
       // No timeout (spec §7): a slow answer is still an answer.
-      response = await doFetch(buildUrl(options.baseUrl, endpoint.path, params, query), {
+      response = await doFetch(url, {
         method: endpoint.method,
         headers,
         ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}),
@@ -130,7 +159,8 @@ export function createCaller(options: HttpOptions) {
       throw new ApiError(MESSAGES.networkFailed, { kind: 'network', endpoint: name, cause });
     }
 
-    if (!response.ok) {
+    const notModified = response.status === 304 && cached !== undefined;
+    if (!response.ok && !notModified) {
       const errorBody = await readErrorBody(response);
       const failure = {
         endpoint: name,
@@ -155,7 +185,7 @@ export function createCaller(options: HttpOptions) {
 
     let json: unknown;
     try {
-      json = await readJson(response);
+      json = notModified ? cached.json : await readJson(response);
     } catch (cause) {
       throw new ApiError(MESSAGES.invalidResponse, {
         kind: 'invalid-response',
@@ -172,6 +202,11 @@ export function createCaller(options: HttpOptions) {
         status: response.status,
         cause: parsed.error,
       });
+    }
+    if (cacheKey !== null) {
+      const etag = response.headers.get(ETAG_HEADER);
+      if (etag) lastAnswers.set(cacheKey, etag, json);
+      else lastAnswers.delete(cacheKey);
     }
     return { data: parsed.data as CallResult<N>['data'], headers: response.headers };
   };

@@ -13,6 +13,9 @@ export function conciergeEndpoints({ call }: EndpointContext) {
         nextCursor: data.next_cursor,
       };
     },
+    /** How many requests each list holds, matching `q` when given: the queue's tab counts. */
+    getQueueCounts: async (q?: string) =>
+      (await call('getQueueCounts', { query: q ? { q } : {} })).data.counts,
     /** One request of the queue with its details and messages. */
     getQueueRequest: async (id: number) =>
       withDefaultStatus((await call('getQueueRequest', { params: { id } })).data.request),

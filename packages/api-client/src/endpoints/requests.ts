@@ -50,6 +50,24 @@ export function requestEndpoints(context: EndpointContext) {
 
   return {
     strictRequests,
+    /**
+     * Posts the requester's reply (sanitized by the server on write) with at most one attachment; replying to
+     * a completed request reopens it. Strict: throws {@link ApiError} so the composer keeps the draft.
+     */
+    postRequestMessage: async (
+      id: number,
+      message: { bodyHtml: string; attachmentKeys?: string[]; idempotencyKey?: string },
+    ) =>
+      (
+        await call('postRequestMessage', {
+          params: { id },
+          body: { message: { body_html: message.bodyHtml, attachment_keys: message.attachmentKeys ?? [] } },
+          ...(message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {}),
+        })
+      ).data.message,
+    /** Marks the request completed (the requester's confirmation is the screen's job); strict. */
+    completeRequest: async (id: number) =>
+      withDefaultStatus((await call('completeRequest', { params: { id }, body: {} })).data.request),
     /** One request with its details and messages, or `null` when it cannot be fetched. */
     getRequest: (id: number) => lenient(context, `request ${id}`, null, () => strictRequests.getRequest(id)),
     /** Open requests (status defaults to 'In Queue'), or `[]`. */

@@ -234,7 +234,27 @@ const responses: MockResponses = {
   },
   submitSurvey: { success: true, request_id: 105 },
   createUpload: presign,
+  postRequestMessage: {
+    message: {
+      id: 9002,
+      body_html: '<p>The first one, please.</p>',
+      source_name: 'Ada King Lovelace',
+      source: 'user',
+      external_created_at: '2026-11-03T09:30:00.000Z',
+      attachments: [],
+    },
+  },
+  completeRequest: {
+    request: { ...requests.inProgress[0]!, state: 'completed', status: 'Completed', awaiting_user: false },
+  },
   getQueue: { requests: allRequests, next_cursor: null },
+  getQueueCounts: {
+    counts: {
+      open: requests.open.length,
+      in_progress: requests.inProgress.length,
+      completed: requests.completed.length,
+    },
+  },
   getQueueRequest: { request: requests.inProgress[0]! },
   postConciergeMessage: { message: conciergeReply },
   moveRequest: { request: { ...requests.open[0]!, state: 'in_progress', status: 'In Progress' } },

@@ -189,6 +189,42 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       );
       return page(matches, query);
     }),
+    on('getQueueCounts', ({ query }) => {
+      const needle = query.q?.toLowerCase() ?? '';
+      const count = (state: RequestState) =>
+        inState(state).filter((request) => request.title.toLowerCase().includes(needle)).length;
+      return HttpResponse.json({
+        counts: { open: count('open'), in_progress: count('in_progress'), completed: count('completed') },
+      });
+    }),
+    on('postRequestMessage', ({ params, body }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      if (!request) return notFound();
+      const message = {
+        id: nextMessageId++,
+        body_html: body.message.body_html,
+        source_name: fixtures.user.full_name,
+        source: 'user' as const,
+        external_created_at: new Date().toISOString(),
+        attachments: body.message.attachment_keys.map((key) => ({ ...fixtures.attachment, key })),
+      };
+      request.messages.push(message);
+      request.awaiting_user = false;
+      // Replying to a completed request reopens it, as the server does.
+      if (request.state === 'completed') {
+        request.state = 'open';
+        request.status = DEFAULT_STATUS.open;
+      }
+      return HttpResponse.json({ message });
+    }),
+    on('completeRequest', ({ params }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      if (!request) return notFound();
+      request.state = 'completed';
+      request.status = DEFAULT_STATUS.completed;
+      request.awaiting_user = false;
+      return HttpResponse.json({ request });
+    }),
     on('getQueueRequest', ({ params }) => {
       const request = requests.find((candidate) => candidate.id === params.id);
       return request ? HttpResponse.json({ request }) : notFound();

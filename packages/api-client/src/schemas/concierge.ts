@@ -25,3 +25,16 @@ export type PostMessageResponse = z.infer<typeof PostMessageResponse>;
 
 export const MoveRequestBody = z.object({ request: z.object({ state: RequestState }) });
 export type MoveRequestBody = z.infer<typeof MoveRequestBody>;
+
+/** How many requests each list of the queue holds (matching `q` when given): the console's tab counts. */
+export const QueueCountsQuery = z.object({ q: z.string().trim().max(200).optional() });
+export type QueueCountsQuery = z.infer<typeof QueueCountsQuery>;
+
+export const QueueCountsResponse = z.object({
+  counts: z.object({
+    open: z.number().int().min(0),
+    in_progress: z.number().int().min(0),
+    completed: z.number().int().min(0),
+  }),
+});
+export type QueueCountsResponse = z.infer<typeof QueueCountsResponse>;
