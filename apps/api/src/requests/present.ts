@@ -35,6 +35,7 @@ export function toServiceRequest(
       attachment: detail.attachment ? toAttachment(detail.attachment) : null,
     })),
     messages: messages.map(({ message, attachments }) => toMessage(message, attachments)),
-    awaiting_user: request.lastMessageSource === 'concierge',
+    // Waiting on the requester: the concierge wrote last and the request is not done.
+    awaiting_user: request.state !== 'completed' && request.lastMessageSource === 'concierge',
   };
 }

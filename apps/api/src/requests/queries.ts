@@ -101,9 +101,14 @@ export async function insertMessage(
       .insert(messageAttachments)
       .values(uploadIds.map((uploadId) => ({ messageId: row.id, uploadId })));
   }
+  // A status note is not a turn in the conversation: "waiting on you" follows the last person who wrote.
   await tx
     .update(requests)
-    .set({ lastMessageSource: row.source, updatedAt: row.createdAt })
+    .set(
+      row.source === 'system'
+        ? { updatedAt: row.createdAt }
+        : { lastMessageSource: row.source, updatedAt: row.createdAt },
+    )
     .where(eq(requests.id, row.requestId));
   return row;
 }
