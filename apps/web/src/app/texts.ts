@@ -23,4 +23,38 @@ export const TEXTS = {
     number: 'Enter a number.',
     date: 'Enter a valid date.',
   },
+  /** A request the concierge answered last (`awaiting_user`): on cards, the dashboard and the request. */
+  waitingOnYou: 'Waiting on you',
+  /** The requester's side of a request's conversation (issue 10). */
+  conversation: {
+    replyHeading: 'Reply',
+    /** On a completed request the composer says what sending does. */
+    reopenHeading: 'Reply to reopen',
+    reopenHint: 'This request is completed. If you need more help, write here: sending reopens it.',
+    messageLabel: 'Your message',
+    attachmentLabel: 'Attachment (optional)',
+    attachmentHint: 'One file, up to 25 MB.',
+    attachedFile: 'Attached file',
+    /** Followed by the file name for screen readers ("Remove lease.pdf"). */
+    removeAttachment: 'Remove',
+    send: 'Send',
+    sendAndReopen: 'Send and reopen',
+    sending: 'Sending your message',
+    empty: 'Write a message or attach a file before sending.',
+    uploading: 'Wait for the upload to finish before sending.',
+    /** The body of a reply that is only a file (the server keeps no empty message). */
+    fileOnlyBody: (name: string) => `Sent a file: ${name}`,
+    /** An earlier try of this draft reached the server before it was edited (its idempotency key was used). */
+    alreadySent:
+      'An earlier try of this message was already sent; it is in the conversation above. Send again to add your changes.',
+    sent: 'Your message was sent.',
+    reopened: 'Your message was sent and the request is open again.',
+    markCompleted: 'Mark as completed',
+    confirmTitle: 'Mark this request as completed?',
+    confirmBody:
+      'It moves to your completed requests. If you need more help later, reply to it and it opens again.',
+    confirmAction: 'Mark as completed',
+    confirmCancel: 'Keep it open',
+    completed: 'The request is marked as completed.',
+  },
 } as const;

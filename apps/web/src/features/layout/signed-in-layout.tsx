@@ -5,6 +5,7 @@ import { Button, Drawer } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { paths } from '../../app/paths';
 import { APP_NAME } from '../page-title/use-page-title';
+import { useSignOut } from './use-sign-out';
 
 const NAV = [
   { to: paths.dashboard, label: 'Dashboard', end: true },
@@ -26,7 +27,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function SignOutButton() {
-  const { signOut } = useAuth();
+  const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
   return (
     <Button

@@ -32,7 +32,9 @@ export function QueryState<T>({
       </div>
     );
   }
-  if (query.status === 'error') {
+  // A failed background refetch (live updates poll every few seconds) keeps showing what was loaded; the
+  // next poll tries again. Only a query with nothing to show shows the error.
+  if (query.status === 'error' && query.data === undefined) {
     return (
       <Alert>
         {TEXTS.loadFailed(what)}{' '}

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@concierge/auth';
 import { Button } from '@concierge/ui';
 import { paths } from '../../app/paths';
+import { useSignOut } from '../../features/layout/use-sign-out';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
@@ -13,7 +14,8 @@ import { SendCodeStep } from './send-code-step';
  */
 export function MfaEnrollmentPage() {
   usePageTitle('Two-step verification');
-  const { state, signOut } = useAuth();
+  const { state } = useAuth();
+  const signOut = useSignOut();
   const { status, mfa } = state;
   const optional = mfa.enrollmentAvailable && !mfa.required && !mfa.verificationRequired;
 
