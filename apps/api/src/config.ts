@@ -19,6 +19,8 @@ export interface RateLimitRule {
 export interface ServerConfig {
   /** Folder of the built web app to serve (SPA fallback to its index.html); none serves the API alone. */
   webDist?: string | undefined;
+  /** The built concierge console, served at /console/ (issue 10). */
+  consoleDist?: string | undefined;
   /** Log level for pino; `silent` in tests. */
   logLevel: string;
   /** Log destination; stdout when absent. */
@@ -148,6 +150,7 @@ export function configFromEnv(
     host,
     production,
     webDist: path.resolve(env.WEB_DIST ?? path.join(packageRoot, '../web/dist')),
+    consoleDist: path.resolve(env.CONSOLE_DIST ?? path.join(packageRoot, '../console/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(
       /\/$/,

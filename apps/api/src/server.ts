@@ -111,7 +111,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   app.get('/api/v1/health', async () => ({ status: 'ok' }));
   for (const register of DOMAINS) await register(context);
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
-  await registerWebApp(app, config.webDist, config.webConfig);
+  await registerWebApp(app, { web: config.webDist, console: config.consoleDist }, config.webConfig);
 
   if (config.outbox.worker) outbox.start(config.outbox.pollMs);
   app.addHook('onClose', async () => {

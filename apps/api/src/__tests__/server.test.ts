@@ -14,7 +14,12 @@ writeFileSync(
   `export const words = ${JSON.stringify('word '.repeat(4000))};`,
 );
 
-const server = await startTestServer({ config: { webDist } });
+const consoleDist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+mkdirSync(path.join(consoleDist, 'assets'));
+writeFileSync(path.join(consoleDist, 'index.html'), '<!doctype html><title>Concierge Console</title>');
+writeFileSync(path.join(consoleDist, 'assets', 'console-abc123.js'), 'console.log(2)');
+
+const server = await startTestServer({ config: { webDist, consoleDist } });
 const { app } = server;
 afterAll(() => server.close());
 
@@ -36,6 +41,24 @@ describe(onDb('createServer'), () => {
     const res = await app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the console under /console/, with its own shell for its client-side routes', async () => {
+    for (const url of ['/console/', '/console/requests/42', '/console/index.html']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Concierge Console</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const bare = await app.inject('/console');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/console/');
+    const asset = await app.inject('/console/assets/console-abc123.js');
+    expect(asset.body).toBe('console.log(2)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    // The web app's routes and assets are untouched by the console's prefix.
+    expect((await app.inject('/consoles')).body).toContain('<title>Concierge</title>');
+    expect((await app.inject('/assets/app-abc123.js')).body).toBe('console.log(1)');
   });
 
   it('answers unknown API paths with JSON 404, not the shell', async () => {

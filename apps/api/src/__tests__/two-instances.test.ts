@@ -1,4 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { ETAG_HEADER, IF_NONE_MATCH_HEADER, RequestResponse } from '@concierge/api-client';
+import {
+  listenForTests,
+  seededSurveyId,
+  signInDemo,
+  signUpNewUser,
+  submittedRequest,
+} from '../requests/http-test-client.js';
 import { createTestDatabase, onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail, uniqueRedisPrefix, type TestServer } from '../testing/test-server.js';
 import { authHeaders, getCurrentUser, messagesTo, otpIn, signIn, signUpUser } from '../testing/api-calls.js';
@@ -68,5 +76,50 @@ describe.skipIf(!redisUrl)(onDb('two instances on one database and Redis'), asyn
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(a)).statusCode).toBe(429);
+  });
+});
+
+// The conversation across instances (issue 10): the requester's tab polls one instance while the concierge
+// writes through another. Nothing is kept per process: the next poll's ETag changes on either instance.
+describe(onDb('a conversation across two instances on one database'), async () => {
+  const shared = await createTestDatabase();
+  const a = await startTestServer({ database: shared.database });
+  const b = await startTestServer({ database: shared.database, config: { seed: false } });
+  const [onA, onB] = [await listenForTests(a.app), await listenForTests(b.app)];
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await shared.dispose();
+  });
+
+  it('shows a message and a move written on one instance in the next poll of the other', async () => {
+    const token = await signUpNewUser(onA);
+    const id = await submittedRequest(onA, token, await seededSurveyId(shared.database, 'find-a-plumber'));
+    const concierge = await signInDemo(onB, 1);
+    const path = `/api/v1/requests/${id}`;
+    const polled = await onA.call('GET', path, { token });
+    const etag = polled.headers.get(ETAG_HEADER)!;
+    const poll = () => onA.call('GET', path, { token, headers: { [IF_NONE_MATCH_HEADER]: etag } });
+    expect((await poll()).status).toBe(304);
+    await onB.call('POST', `/api/v1/concierge/requests/${id}/messages`, {
+      token: concierge,
+      body: { message: { body_html: '<p>From the other instance</p>' } },
+    });
+    const changed = await poll();
+    expect(changed.status).toBe(200);
+    expect(RequestResponse.parse(changed.json()).request).toMatchObject({
+      awaiting_user: true,
+      messages: [{ body_html: '<p>From the other instance</p>' }],
+    });
+    await onA.call('POST', `/api/v1/requests/${id}/messages`, {
+      token,
+      body: { message: { body_html: '<p>Thanks</p>' } },
+    });
+    await onA.call('POST', `/api/v1/requests/${id}/complete`, { token, body: {} });
+    const queued = await onB.call('GET', `/api/v1/concierge/requests/${id}`, { token: concierge });
+    expect(RequestResponse.parse(queued.json()).request).toMatchObject({
+      state: 'completed',
+      awaiting_user: false,
+    });
   });
 });

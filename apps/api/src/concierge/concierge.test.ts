@@ -164,7 +164,8 @@ describe(onDb('moving requests'), () => {
         id,
         state,
         status: DEFAULT_STATUS[state],
-        awaiting_user: false,
+        // The concierge wrote last: status notes do not end the wait, completion does.
+        awaiting_user: state !== 'completed',
       });
       for (const list of ['open', 'in_progress', 'completed'] as const) {
         const ids = (await userList(token, list)).map((request) => request.id);

@@ -2,6 +2,7 @@ import { DEFAULT_STATUS, type RequestState } from '@concierge/api-client';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { paragraphHtml } from '../messages/sanitize.js';
+import { MESSAGE_ERRORS } from '../messages/texts.js';
 import { findRequest, insertMessage, setRequestState } from '../requests/queries.js';
 import { notFound } from '../requests/service.js';
 
@@ -26,8 +27,23 @@ export const SYSTEM_SOURCE_NAME = 'Concierge';
 
 export const CONCIERGE_ERRORS = {
   invalidMove: 'A request cannot move from {0} to {1}.',
-  emptyMessage: 'The message has no content left once unsupported markup is removed.',
+  emptyMessage: MESSAGE_ERRORS.emptyMessage,
 } as const;
+
+/**
+ * Records a list change inside the caller's transaction: the new state, and the system message the
+ * requester sees in the thread. The caller has checked the move is allowed.
+ */
+export async function recordMove(tx: Db, requestId: number, to: RequestState, at: Date): Promise<void> {
+  await setRequestState(tx, requestId, to, at);
+  await insertMessage(tx, {
+    requestId,
+    source: 'system',
+    sourceName: SYSTEM_SOURCE_NAME,
+    bodyHtml: paragraphHtml(statusChangeText(to)),
+    createdAt: at,
+  });
+}
 
 /**
  * Moves a request to another list (409 for a move ALLOWED_MOVES lacks) and records the change as a
@@ -42,14 +58,6 @@ export async function applyMove(deps: { db: Db; now: () => Date }, requestId: nu
       const message = CONCIERGE_ERRORS.invalidMove.replace('{0}', request.state).replace('{1}', to);
       throw new HttpError(409, message, { code: 'invalid-transition' });
     }
-    const at = deps.now();
-    await setRequestState(tx, request.id, to, at);
-    await insertMessage(tx, {
-      requestId: request.id,
-      source: 'system',
-      sourceName: SYSTEM_SOURCE_NAME,
-      bodyHtml: paragraphHtml(statusChangeText(to)),
-      createdAt: at,
-    });
+    await recordMove(tx, request.id, to, deps.now());
   });
 }

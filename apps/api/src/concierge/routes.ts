@@ -1,5 +1,6 @@
 import type { RegisterDomain } from '../app-context.js';
 import { idempotent } from '../idempotency/idempotency.js';
+import { countByState } from '../requests/queries.js';
 import { listPage, requestWithMessages } from '../requests/service.js';
 import { moveRequest, postConciergeMessage } from './service.js';
 
@@ -10,6 +11,10 @@ export const registerConciergeRoutes: RegisterDomain = (context) => {
   endpoint('getQueue', {}, async ({ query }) =>
     listPage(context.db, { state: query.state, search: query.q || undefined }, query),
   );
+
+  endpoint('getQueueCounts', {}, async ({ query }) => ({
+    counts: await countByState(context.db, { search: query.q || undefined }),
+  }));
 
   endpoint('getQueueRequest', {}, async ({ params }) => ({
     request: await requestWithMessages(context, params.id),

@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { contract, MFA_REQUIRED_ERROR, type Contract, type EndpointName } from '@concierge/api-client';
+import {
+  contract,
+  ETAG_HEADER,
+  IF_NONE_MATCH_HEADER,
+  MFA_REQUIRED_ERROR,
+  type Contract,
+  type EndpointName,
+} from '@concierge/api-client';
 import type { RateLimitRule } from '../config.js';
 import type { SessionRow, UserRow } from '../accounts/tables.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
@@ -63,6 +71,23 @@ export interface EndpointDeps {
   checkResponses: boolean;
 }
 
+/** A weak validator of an answer body: equal bodies, equal tags, on every instance. */
+export const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url')}"`;
+
+/**
+ * Sends a GET answer with its ETag, or a bodiless 304 when the caller already holds it (issue 10: a tab
+ * polling an unchanged request costs one small answer). The tag is computed from the body read from the
+ * shared database, so it does not matter which instance answered the previous poll.
+ */
+function sendConditional(request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply {
+  const body = JSON.stringify(answer);
+  const etag = etagOf(body);
+  reply.header(ETAG_HEADER, etag);
+  const held = request.headers[IF_NONE_MATCH_HEADER]?.split(',').map((tag) => tag.trim()) ?? [];
+  if (held.includes(etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
@@ -88,7 +113,8 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
       url: endpoint.path,
       handler: async (request, reply) => {
         try {
-          return await handle(request, reply);
+          const answer = await handle(request, reply);
+          return endpoint.method === 'GET' ? sendConditional(request, reply, answer) : answer;
         } catch (error) {
           if (options.repeatErrorInStatus && error instanceof HttpError)
             error.details.status ??= error.message;

@@ -31,21 +31,44 @@ export async function registerSecurityHeaders(app: FastifyInstance, connectSourc
   });
 }
 
+/** One built single-page app and the path it is served under. */
+interface SinglePageApp {
+  /** `/` for the web app, `/console/` for the concierge's console. */
+  prefix: string;
+  shell: string;
+}
+
+/** Reads a build's index.html with the runtime config written in; null when the build is missing. */
+function readShell(dist: string | undefined, webConfig: Record<string, unknown>): string | null {
+  const indexFile = dist === undefined ? undefined : path.join(dist, 'index.html');
+  return indexFile && existsSync(indexFile)
+    ? injectWebConfig(readFileSync(indexFile, 'utf8'), webConfig)
+    : null;
+}
+
 /**
- * Serves the built web app (hashed assets cached for a year, SPA fallback) and JSON 404s for the API. The
- * app shell carries the runtime config (see web-config.ts) and is never cached.
+ * Serves the built apps: the web app at `/` and the concierge's console at `/console/` (issue 10), each with
+ * hashed assets cached for a year and a fallback to its own shell for client-side routes; JSON 404s for the
+ * API. A shell carries the runtime config (see web-config.ts) and is never cached.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  webDist: string | undefined,
+  dists: { web?: string | undefined; console?: string | undefined },
   webConfig: Record<string, unknown> = {},
 ): Promise<void> {
-  const indexFile = webDist === undefined ? undefined : path.join(webDist, 'index.html');
-  const shell =
-    indexFile && existsSync(indexFile) ? injectWebConfig(readFileSync(indexFile, 'utf8'), webConfig) : null;
-  if (webDist !== undefined && shell !== null) {
+  const served: SinglePageApp[] = [];
+  // The console first: its prefix is the more specific one.
+  for (const [prefix, dist] of [
+    ['/console/', dists.console],
+    ['/', dists.web],
+  ] as const) {
+    const shell = readShell(dist, webConfig);
+    if (dist === undefined || shell === null) continue;
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: dist,
+      prefix,
+      // @fastify/static decorates the reply once; the second app must not do it again.
+      decorateReply: served.length === 0,
       wildcard: false,
       // index.html goes out through the shell below, with the config in it.
       index: false,
@@ -58,18 +81,23 @@ export async function registerWebApp(
         );
       },
     });
+    served.push({ prefix, shell });
+    app.get(prefix, (_request, reply) => sendShell(reply, shell));
+    app.get(`${prefix}index.html`, (_request, reply) => sendShell(reply, shell));
   }
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
-  if (shell !== null) {
-    app.get('/', (_request, reply) => sendShell(reply));
-    app.get('/index.html', (_request, reply) => sendShell(reply));
-  }
+  const consoleApp = served.find((entry) => entry.prefix === '/console/');
+  if (consoleApp) app.get('/console', (_request, reply) => reply.redirect('/console/', 301));
+
   app.setNotFoundHandler((request, reply) => {
-    if (shell === null || request.method !== 'GET' || request.url.startsWith('/api/')) {
+    const owner = served.find((entry) => request.url.startsWith(entry.prefix));
+    if (!owner || request.method !== 'GET' || request.url.startsWith('/api/')) {
       return reply.code(404).send({ error: HTTP_MESSAGES.notFound });
     }
-    // Client-side routes: every other GET gets the app shell.
-    return sendShell(reply);
+    // Client-side routes: every other GET gets its app's shell.
+    return sendShell(reply, owner.shell);
   });
+}
+
+function sendShell(reply: FastifyReply, shell: string) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
 }

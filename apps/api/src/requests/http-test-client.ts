@@ -189,3 +189,24 @@ export async function seededSurveyId(database: Database, slug: string): Promise<
   if (!row) throw new Error(`no seeded survey ${slug}`);
   return row.id;
 }
+
+/** Uploads `bytes` as the browser does (presign, then PUT to the answered address); answers the key. */
+export async function uploadedFile(
+  client: HttpTestClient,
+  token: string,
+  file: { filename: string; contentType: string; bytes: Buffer },
+): Promise<string> {
+  const presigned = await client.call('POST', '/api/v1/uploads/presigned_url', {
+    token,
+    body: { upload: { filename: file.filename, content_type: file.contentType, size: file.bytes.length } },
+  });
+  if (presigned.status !== 200) throw new Error(`presign failed: ${presigned.status} ${presigned.text}`);
+  const { presigned_url: url, key } = presigned.json();
+  const put = await fetch(new URL(url, client.base), {
+    method: 'PUT',
+    body: file.bytes,
+    headers: { 'content-type': file.contentType },
+  });
+  if (put.status !== 200) throw new Error(`PUT failed: ${put.status} ${await put.text()}`);
+  return key;
+}

@@ -19,6 +19,29 @@ export interface ListFilter {
 /** `%`, `_` and `\` typed by a person mean themselves, not LIKE wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** Requests whose title, details or requester's name contain `search` (needs the join on users). */
+function searchCondition(search: string): SQL {
+  const pattern = likePattern(search);
+  const requester = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+  return or(ilike(requests.searchText, pattern), sql`${requester} LIKE ${pattern}`)!;
+}
+
+/** How many requests each list holds, matching `search` when given (the queue's tab counts). */
+export async function countByState(
+  db: Db,
+  filter: { search?: string | undefined } = {},
+): Promise<Record<RequestState, number>> {
+  const rows = await db
+    .select({ state: requests.state, total: count() })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(filter.search ? searchCondition(filter.search) : undefined)
+    .groupBy(requests.state);
+  const counts: Record<RequestState, number> = { open: 0, in_progress: 0, completed: 0 };
+  for (const row of rows) counts[row.state] = Number(row.total);
+  return counts;
+}
+
 /** One page, newest first, by keyset on (created_at, id) so pages never skip or repeat a row. */
 export async function listRequests(db: Db, filter: ListFilter): Promise<RequestRow[]> {
   const conditions: SQL[] = [eq(requests.state, filter.state)];
@@ -28,11 +51,7 @@ export async function listRequests(db: Db, filter: ListFilter): Promise<RequestR
       sql`(${requests.createdAt}, ${requests.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`,
     );
   }
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    const requester = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-    conditions.push(or(ilike(requests.searchText, pattern), sql`${requester} LIKE ${pattern}`)!);
-  }
+  if (filter.search) conditions.push(searchCondition(filter.search));
   const rows = await db
     .select({ request: requests })
     .from(requests)
