@@ -1,0 +1,31 @@
+// The console's routes, named once. The router runs under BASENAME, so every path here is relative to it;
+// the auth package's own routes (/sign-in, /dashboard, /mfa-enrollment, /welcome) exist here too.
+
+/** Where the API server serves the console (vite `base`, the router's basename). */
+export const BASENAME = '/console';
+
+export const paths = {
+  queue: '/',
+  signIn: '/sign-in',
+  mfa: '/mfa-enrollment',
+  request: (requestId: number | string) => `/requests/${requestId}`,
+} as const;
+
+/** The queue's search parameters: which list, and the search text. */
+export const QUEUE_PARAMS = { state: 'state', q: 'q' } as const;
+
+/**
+ * A browser pathname as a path inside the console (`/console/requests/5` → `/requests/5`): return paths are
+ * navigated to through the router, which adds the basename again.
+ */
+export function toAppPath(pathname: string): string {
+  if (pathname === BASENAME) return '/';
+  return pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
+}
+
+/** A route param that must be a positive integer id. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

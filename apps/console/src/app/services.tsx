@@ -1,0 +1,74 @@
+import { createContext, useContext } from 'react';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiClient } from '@concierge/api-client';
+import { createAuthStore, createSession, type AuthStore } from '@concierge/auth';
+import { createToastStore, type ToastStore } from '@concierge/ui';
+import { isForbidden } from '../features/access/access-rules';
+import { createNotice, type Notice } from '../features/access/notice';
+import { createPrefixedStorage, createPrefixedStorageEvents } from './console-storage';
+import { toAppPath } from './paths';
+import { TEXTS } from './texts';
+
+/** Everything the screens reach through context: made once at start. */
+export interface ConsoleServices {
+  auth: AuthStore;
+  api: ApiClient;
+  toasts: ToastStore;
+  queryClient: QueryClient;
+  /** The message the sign-in page shows after a refusal. */
+  notice: Notice;
+  /** Signs out and tells the visitor the console is for concierge staff (a requester, or any 403). */
+  refuse(): void;
+}
+
+/** A 4xx answer will not change by asking again (and a 401 or 403 has already signed the visitor out). */
+function retryServerErrors(failureCount: number, error: Error): boolean {
+  if (isApiError(error) && error.status !== undefined && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** Creates the services of the running console. */
+export function createServices(): ConsoleServices {
+  const auth = createAuthStore({
+    // Served by the API server itself (/console), so the API is always same-origin.
+    baseUrl: '',
+    session: createSession({
+      storage: createPrefixedStorage(window.localStorage),
+      events: createPrefixedStorageEvents(window),
+    }),
+    currentPath: () => `${toAppPath(window.location.pathname)}${window.location.search}`,
+  });
+  const notice = createNotice();
+  let refusing = false;
+  const refuse = () => {
+    if (refusing) return;
+    refusing = true;
+    notice.show(TEXTS.notConcierge);
+    void auth.signOut().finally(() => (refusing = false));
+  };
+  // Any 403 from a concierge endpoint means this session is not a concierge's: leave, as for a requester.
+  const onError = (error: unknown) => {
+    if (isForbidden(error)) refuse();
+  };
+  return {
+    auth,
+    api: auth.client,
+    toasts: createToastStore(),
+    notice,
+    refuse,
+    queryClient: new QueryClient({
+      queryCache: new QueryCache({ onError }),
+      mutationCache: new MutationCache({ onError }),
+      defaultOptions: { queries: { retry: retryServerErrors, staleTime: 0 } },
+    }),
+  };
+}
+
+export const ServicesContext = createContext<ConsoleServices | null>(null);
+
+/** The console's services; only inside the providers. */
+export function useServices(): ConsoleServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ConsoleProviders>.');
+  return services;
+}

@@ -1,0 +1,15 @@
+import { isApiError, type CurrentUser } from '@concierge/api-client';
+import type { AuthState } from '@concierge/auth';
+
+/** Only concierge staff work the queue (issue 10); everyone else is refused after sign-in. */
+export const isConcierge = (user: Pick<CurrentUser, 'role'>): boolean => user.role === 'concierge';
+
+/** A 403 answer: the server says this session may not use concierge endpoints. */
+export const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
+
+/**
+ * The console offers no phone enrollment: when the sign-in answer only offers it (MFA optional), the step
+ * is skipped; when MFA is required and no phone is on file, the page says to set it up in the web app.
+ */
+export const isEnrollmentOptional = (state: AuthState): boolean =>
+  state.status === 'mfaEnrollmentAvailable' && !state.mfa.required && !state.mfa.verificationRequired;

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { useAuth } from '@concierge/auth';
+import { Alert, Button } from '@concierge/ui';
+import { PageLoading } from '../../app/page-loading';
+import { paths } from '../../app/paths';
+import { useServices } from '../../app/services';
+import { TEXTS } from '../../app/texts';
+import { isConcierge } from './access-rules';
+
+function SignOutButton() {
+  const { signOut } = useAuth();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      loading={busy}
+      loadingLabel={TEXTS.signingOut}
+      onClick={() => {
+        setBusy(true);
+        void signOut().finally(() => setBusy(false));
+      }}
+    >
+      {TEXTS.signOut}
+    </Button>
+  );
+}
+
+/**
+ * Every signed-in page: nothing renders (and no queue call is made) until the current user is known to be
+ * a concierge; anyone else is signed out and told why on the sign-in page.
+ */
+export function ConciergeLayout() {
+  const { user, userQuery, isAuthenticated } = useAuth();
+  const { refuse } = useServices();
+  const refused = user !== null && !isConcierge(user);
+
+  useEffect(() => {
+    if (refused) refuse();
+  }, [refused, refuse]);
+
+  // Signed out under our feet (a 401, a refusal, another tab): the flow is already on its way to sign-in.
+  if (!isAuthenticated || refused) return <PageLoading />;
+  if (!user) {
+    if (userQuery.status === 'error') {
+      return (
+        <main id="main" className="page page--narrow">
+          <h1 tabIndex={-1}>{TEXTS.appName}</h1>
+          <Alert>
+            {TEXTS.loadFailed('your account')}{' '}
+            <Button variant="tertiary" onClick={() => void userQuery.refetch()}>
+              {TEXTS.tryAgain}
+            </Button>
+          </Alert>
+        </main>
+      );
+    }
+    return <PageLoading />;
+  }
+
+  return (
+    <div className="console-layout">
+      <a className="skip-link" href="#main">
+        {TEXTS.skipToContent}
+      </a>
+      <header className="console-header">
+        <RouterLink className="brand" to={paths.queue}>
+          {TEXTS.appName}
+        </RouterLink>
+        <div className="console-header__account">
+          <span className="console-header__name">{user.full_name}</span>
+          <SignOutButton />
+        </div>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

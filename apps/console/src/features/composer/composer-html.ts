@@ -1,0 +1,15 @@
+import type { Editor } from '@tiptap/react';
+import { sanitizeHtml } from '../safe-html/sanitize-html';
+
+/**
+ * The message HTML to send: the editor's HTML cleaned to the server's allow-list (the same DOMPurify
+ * configuration the thread renders with), or '' when the reply has no text.
+ */
+export function composerHtml(editor: Pick<Editor, 'isEmpty' | 'getHTML' | 'getText'>): string {
+  if (editor.isEmpty || editor.getText().trim() === '') return '';
+  return sanitizeHtml(editor.getHTML());
+}
+
+/** What one send is made of, as one string: the same body and attachment retry with the same key. */
+export const sendSignature = (html: string, attachmentKey: string | null) =>
+  JSON.stringify([html, attachmentKey]);

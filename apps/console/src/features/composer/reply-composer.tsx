@@ -1,0 +1,124 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@concierge/api-client';
+import { Alert, Button, FileUpload, Form, FormActions } from '@concierge/ui';
+import { createPresignedUpload } from '@concierge/uploader';
+import { useServices } from '../../app/services';
+import { TEXTS } from '../../app/texts';
+import { queueKeys } from '../queue/queue-queries';
+import { ComposerToolbar } from './composer-toolbar';
+import { composerHtml, sendSignature } from './composer-html';
+import { createComposerExtensions } from './composer-extensions';
+import { createDraftStorage } from './draft-storage';
+import { LinkField } from './link-field';
+
+interface ReplyComposerProps {
+  requestId: number;
+  /** The signed-in concierge: drafts are kept per person and request. */
+  userId: string;
+}
+
+/**
+ * The reply: rich text limited to what the server keeps, one optional attachment, sent once with an
+ * idempotency key. The draft is saved as it is typed and survives a reload; a successful send clears it.
+ */
+export function ReplyComposer({ requestId, userId }: ReplyComposerProps) {
+  const { api, toasts } = useServices();
+  const queryClient = useQueryClient();
+  const labelId = useId();
+  const drafts = useMemo(() => createDraftStorage(window.localStorage), []);
+  const presigned = useMemo(() => createPresignedUpload(api), [api]);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [attachmentKey, setAttachmentKey] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // Bumped after a send: a fresh FileUpload, with no file left from the sent reply.
+  const [uploadGeneration, setUploadGeneration] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const editor = useEditor({
+    extensions: createComposerExtensions({ onLinkShortcut: () => setLinkOpen(true) }),
+    content: drafts.load(userId, requestId).html,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: 'composer__editor',
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      setProblem(null);
+      drafts.save(userId, requestId, current.isEmpty ? '' : current.getHTML());
+    },
+  });
+
+  const send = useMutation({
+    mutationFn: (reply: { bodyHtml: string; attachmentKeys: string[]; idempotencyKey: string }) =>
+      api.postConciergeMessage(requestId, reply),
+    onSuccess: () => {
+      drafts.clear(userId, requestId);
+      editor?.commands.clearContent(true);
+      setAttachmentKey(null);
+      setUploadGeneration((generation) => generation + 1);
+      toasts.add(TEXTS.composer.sent, { autoDismiss: true });
+      void queryClient.invalidateQueries({ queryKey: queueKeys.all });
+    },
+    onError: (error) => {
+      setProblem(
+        isApiError(error) && error.status !== undefined && error.status < 500
+          ? error.message
+          : TEXTS.composer.failed,
+      );
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!editor || send.isPending) return;
+    if (uploading) return setProblem(TEXTS.composer.uploading);
+    const bodyHtml = composerHtml(editor);
+    if (!bodyHtml) {
+      setProblem(TEXTS.composer.empty);
+      editor.commands.focus();
+      return;
+    }
+    const attachmentKeys = attachmentKey ? [attachmentKey] : [];
+    const idempotencyKey = drafts.keyFor(userId, requestId, sendSignature(bodyHtml, attachmentKey));
+    setProblem(null);
+    send.mutate({ bodyHtml, attachmentKeys, idempotencyKey });
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby={labelId} className="composer">
+      <p className="composer__label" id={labelId}>
+        {TEXTS.composer.label}
+      </p>
+      {editor ? <ComposerToolbar editor={editor} onLink={() => setLinkOpen(true)} /> : null}
+      {editor && linkOpen ? <LinkField editor={editor} onClose={() => setLinkOpen(false)} /> : null}
+      <EditorContent editor={editor} />
+      <FileUpload
+        key={uploadGeneration}
+        label={TEXTS.composer.attachment}
+        hint={TEXTS.composer.attachmentHint}
+        autoUpload
+        upload={async (file, options) => {
+          setUploading(true);
+          try {
+            // The stored key goes with the reply; the server checks the file before accepting it.
+            setAttachmentKey(await presigned(file, options));
+          } finally {
+            setUploading(false);
+          }
+        }}
+        onFileSelected={() => setAttachmentKey(null)}
+      />
+      {problem ? <Alert>{problem}</Alert> : null}
+      <FormActions>
+        <Button type="submit" loading={send.isPending} loadingLabel={TEXTS.composer.sending}>
+          {TEXTS.composer.send}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { isApiError, MESSAGES } from '@concierge/api-client';
+import { useAuth } from '@concierge/auth';
+import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
+import { PageLoading } from '../../app/page-loading';
+import { TEXTS } from '../../app/texts';
+import { isEnrollmentOptional } from '../../features/access/access-rules';
+import { usePageTitle } from '../../features/page-title/use-page-title';
+
+const errorText = (failure: unknown, fallback: string) => (isApiError(failure) ? failure.message : fallback);
+
+/** Verification for an enrolled account: text a code to the phone on file. */
+function SendCodeStep() {
+  const { sendMfaCode } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await sendMfaCode();
+    } catch (failure) {
+      setError(errorText(failure, MESSAGES.mfaTokenRequestFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={TEXTS.mfa.send}>
+      <p>{TEXTS.mfa.sendIntro}</p>
+      {error ? <Alert>{error}</Alert> : null}
+      <FormActions>
+        <Button type="submit" loading={busy} loadingLabel={TEXTS.mfa.sending}>
+          {TEXTS.mfa.send}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** The texted code; on success the auth flow continues to the saved path or the queue. */
+function CodeStep() {
+  const { verifyMfa, sendMfaCode } = useAuth();
+  const [otp, setOtp] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!otp.trim()) {
+      setMissing(true);
+      document.getElementById('mfa-otp')?.focus();
+      return;
+    }
+    setBusy('verify');
+    setError(null);
+    try {
+      await verifyMfa(otp.trim());
+    } catch (failure) {
+      setError(errorText(failure, MESSAGES.mfaVerifyFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+  async function onResend() {
+    setBusy('resend');
+    setError(null);
+    setResent(false);
+    try {
+      await sendMfaCode();
+      setResent(true);
+    } catch (failure) {
+      setError(errorText(failure, MESSAGES.mfaTokenRequestFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={TEXTS.mfa.verify}>
+      <p>{TEXTS.mfa.codeIntro}</p>
+      {error ? <Alert>{error}</Alert> : null}
+      {resent ? <Message tone="success">{TEXTS.mfa.resent}</Message> : null}
+      <Input
+        id="mfa-otp"
+        label={TEXTS.mfa.code}
+        name="otp"
+        autoComplete="one-time-code"
+        required
+        value={otp}
+        onValueChange={setOtp}
+        errorMessage={missing && !otp.trim() ? TEXTS.mfa.codeRequired : undefined}
+      />
+      <FormActions>
+        <Button type="submit" loading={busy === 'verify'} loadingLabel={TEXTS.mfa.verifying}>
+          {TEXTS.mfa.verify}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={busy === 'resend'}
+          loadingLabel={TEXTS.mfa.sending}
+          onClick={() => void onResend()}
+        >
+          {TEXTS.mfa.resend}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** The pending MFA step after sign-in: send and verify a code, or say why the console cannot go on. */
+export function MfaPage() {
+  usePageTitle(TEXTS.mfa.title);
+  const { state, skipMfaEnrollment, signOut } = useAuth();
+  const skip = isEnrollmentOptional(state);
+  useEffect(() => {
+    if (skip) skipMfaEnrollment();
+  }, [skip, skipMfaEnrollment]);
+  if (skip) return <PageLoading />;
+
+  return (
+    <main id="main" className="page page--narrow">
+      <p className="brand">{TEXTS.appName}</p>
+      <h1 tabIndex={-1}>{TEXTS.mfa.title}</h1>
+      {state.status === 'mfaVerificationRequired' ? <SendCodeStep /> : null}
+      {state.status === 'mfaCodeSent' ? <CodeStep /> : null}
+      {state.status === 'mfaEnrollmentAvailable' ? (
+        <>
+          <Message tone="warning">{TEXTS.mfa.enrollFirst}</Message>
+          <p>
+            <Button variant="secondary" onClick={() => void signOut()}>
+              {TEXTS.signOut}
+            </Button>
+          </p>
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { RequestState } from '@concierge/api-client';
+import { Button, EmptyState } from '@concierge/ui';
+import { useServices } from '../../app/services';
+import { TEXTS } from '../../app/texts';
+import { queueListQuery } from '../../features/queue/queue-queries';
+import { QueryState } from '../../features/query-state/query-state';
+import { RequestCard } from './request-card';
+
+/** One list of the queue: newest first, "Load more" with the cursor, loading, empty and error states. */
+export function QueueList({ state, q }: { state: RequestState; q: string }) {
+  const { api } = useServices();
+  const query = useInfiniteQuery(queueListQuery(api, state, q));
+  const title = TEXTS.queue.tab[state];
+  const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
+
+  return (
+    <QueryState
+      status={query.status}
+      isFetching={query.isFetching}
+      refetch={query.refetch}
+      what={TEXTS.queue.listLabel(title).toLowerCase()}
+    >
+      {requests.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          title={TEXTS.queue.empty[state]}
+          description={q ? TEXTS.queue.emptySearch(q) : undefined}
+        />
+      ) : (
+        <>
+          <ul className="request-cards" aria-label={TEXTS.queue.listLabel(title)}>
+            {requests.map((request) => (
+              <RequestCard key={request.id} request={request} />
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <p className="queue__more">
+              <Button
+                variant="secondary"
+                loading={query.isFetchingNextPage}
+                loadingLabel={TEXTS.queue.loadingMore}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {TEXTS.queue.loadMore}
+              </Button>
+            </p>
+          ) : null}
+        </>
+      )}
+    </QueryState>
+  );
+}

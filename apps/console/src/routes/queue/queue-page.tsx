@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { RequestState } from '@concierge/api-client';
+import { Input, Tabs, toTabValue } from '@concierge/ui';
+import { QUEUE_PARAMS } from '../../app/paths';
+import { useServices } from '../../app/services';
+import { TEXTS } from '../../app/texts';
+import { usePageTitle } from '../../features/page-title/use-page-title';
+import { queueCountsQuery } from '../../features/queue/queue-queries';
+import { parseQueueState, QUEUE_STATES } from '../../features/queue/status-moves';
+import { useDebouncedValue } from '../../features/queue/use-debounced-value';
+import { QueueList } from './queue-list';
+
+/** The queue: three lists as tabs with their counts, and a search both follow. List and search live in the URL. */
+export function QueuePage() {
+  usePageTitle(TEXTS.queue.title);
+  const { api } = useServices();
+  const [params, setParams] = useSearchParams();
+  const state = parseQueueState(params.get(QUEUE_PARAMS.state));
+  const [text, setText] = useState(params.get(QUEUE_PARAMS.q) ?? '');
+  const q = useDebouncedValue(text.trim());
+  const counts = useQuery(queueCountsQuery(api, q));
+
+  const update = (next: { state?: RequestState; q?: string }) =>
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        const nextState = next.state ?? state;
+        const nextQ = next.q ?? q;
+        if (nextState === 'open') result.delete(QUEUE_PARAMS.state);
+        else result.set(QUEUE_PARAMS.state, nextState);
+        if (nextQ) result.set(QUEUE_PARAMS.q, nextQ);
+        else result.delete(QUEUE_PARAMS.q);
+        return result;
+      },
+      { replace: true },
+    );
+
+  // The settled search goes into the URL, so "back" from a request returns to the same list and search.
+  useEffect(() => {
+    if ((params.get(QUEUE_PARAMS.q) ?? '') !== q) update({ q });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the settled search changes only.
+  }, [q]);
+
+  // A tab's value comes from its title (kit rule), and the title carries the count: map through the index.
+  const titles = QUEUE_STATES.map((each) =>
+    TEXTS.queue.tabWithCount(TEXTS.queue.tab[each], counts.data?.[each]),
+  );
+  const values = titles.map(toTabValue);
+
+  return (
+    <main id="main" className="page queue">
+      <h1 tabIndex={-1}>{TEXTS.queue.title}</h1>
+      <div className="queue__search">
+        <Input
+          type="search"
+          label={TEXTS.queue.search}
+          name="q"
+          autoComplete="off"
+          value={text}
+          onValueChange={setText}
+        />
+      </div>
+      <Tabs
+        label={TEXTS.queue.tabsLabel}
+        value={values[QUEUE_STATES.indexOf(state)]}
+        onValueChange={(value) => update({ state: QUEUE_STATES[values.indexOf(value)] ?? 'open' })}
+        tabs={QUEUE_STATES.map((each, index) => ({
+          title: titles[index] ?? TEXTS.queue.tab[each],
+          content: each === state ? <QueueList state={each} q={q} /> : null,
+        }))}
+      />
+    </main>
+  );
+}

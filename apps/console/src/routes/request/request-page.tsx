@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { isApiError } from '@concierge/api-client';
+import { useAuth } from '@concierge/auth';
+import { formatDate } from '@concierge/ui';
+import { parseId, paths, QUEUE_PARAMS } from '../../app/paths';
+import { useServices } from '../../app/services';
+import { TEXTS } from '../../app/texts';
+import { ReplyComposer } from '../../features/composer/reply-composer';
+import { usePageTitle } from '../../features/page-title/use-page-title';
+import { queueRequestQuery } from '../../features/queue/queue-queries';
+import { QueryState } from '../../features/query-state/query-state';
+import { RequestAnswers } from './request-answers';
+import { RequestThread } from './request-thread';
+import { StatusActions } from './status-actions';
+
+function RequestView({ id, userId }: { id: number; userId: string }) {
+  const { api } = useServices();
+  const query = useQuery(queueRequestQuery(api, id));
+  const request = query.data;
+  usePageTitle(request?.title ?? TEXTS.request.fallbackTitle);
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  const back = request ? `${paths.queue}?${QUEUE_PARAMS.state}=${request.state}` : paths.queue;
+
+  return (
+    <main id="main" className="page page--medium request">
+      <p>
+        <RouterLink to={back}>{TEXTS.request.back}</RouterLink>
+      </p>
+      <h1 tabIndex={-1}>{request?.title ?? TEXTS.request.fallbackTitle}</h1>
+      {notFound ? (
+        <p>{TEXTS.request.notFound}</p>
+      ) : (
+        <QueryState
+          status={query.status}
+          isFetching={query.isFetching}
+          refetch={query.refetch}
+          what={TEXTS.request.fallbackTitle.toLowerCase()}
+        >
+          {request ? (
+            <>
+              <p className="request__meta">
+                <span className="cui-visually-hidden">{TEXTS.request.status}: </span>
+                <span className="status-badge">{request.status}</span>
+                <span>
+                  {TEXTS.queue.created}{' '}
+                  <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+                </span>
+                {request.awaiting_user ? (
+                  <span className="status-badge status-badge--waiting">{TEXTS.queue.waiting}</span>
+                ) : null}
+              </p>
+              <StatusActions request={request} />
+              <RequestAnswers details={request.details} />
+              <RequestThread messages={request.messages} />
+              <section className="request__section" aria-labelledby="request-reply">
+                <h2 id="request-reply">{TEXTS.composer.title}</h2>
+                <ReplyComposer requestId={request.id} userId={userId} />
+              </section>
+            </>
+          ) : null}
+        </QueryState>
+      )}
+    </main>
+  );
+}
+
+/** /requests/{id}: the request, its answers and thread, the reply composer and the status moves. */
+export function RequestPage() {
+  const id = parseId(useParams().requestId);
+  const { user } = useAuth();
+  if (id === null) {
+    return (
+      <main id="main" className="page page--medium">
+        <h1 tabIndex={-1}>{TEXTS.request.fallbackTitle}</h1>
+        <p>{TEXTS.request.notFound}</p>
+      </main>
+    );
+  }
+  // The layout renders pages only once the concierge is known.
+  return user ? <RequestView key={id} id={id} userId={user.external_id} /> : null;
+}
