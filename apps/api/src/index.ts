@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { DEMO_USERS } from './accounts/demo.js';
 import { configFromEnv } from './config.js';
 import { createServer } from './server.js';
@@ -17,7 +19,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-const lines = [`\nConcierge is running at ${url}`, `Database: ${database}`];
+const lines = [`\nConcierge is running at ${url}`];
+if (config.consoleDist && existsSync(path.join(config.consoleDist, 'index.html'))) {
+  lines.push(`The concierge's console: ${url}console/`);
+}
+lines.push(`Database: ${database}`);
 if (config.seed) {
   lines.push('Demo sign-ins:');
   for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(9)} ${user.email} / ${user.password}`);
