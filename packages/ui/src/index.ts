@@ -1,8 +1,14 @@
 // The public surface of @concierge/ui. Styles ship separately: import '@concierge/ui/styles.css' once.
 export { Alert, type AlertProps } from './alert/alert.js';
+export { Badge, type BadgeProps, type BadgeTone } from './badge/badge.js';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button.js';
 export { Card, type CardProps } from './card/card.js';
 export { Chip, type ChipProps, type ChipVariant } from './chip/chip.js';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './confirm-dialog/confirm-dialog.js';
 export type { Clock } from './clock/clock.js';
 export { formatDate, type DateInput } from './date/format-date.js';
 export { Drawer, type DrawerPosition, type DrawerProps, type DrawerVariant } from './drawer/drawer.js';
@@ -24,6 +30,7 @@ export {
   type TextInputProps,
   type TextareaInputProps,
 } from './input/input.js';
+export { CONFIRM_DIALOG_TEXTS } from './kit-texts.js';
 export { Link, type LinkComponent, type LinkProps } from './link/link.js';
 export { Message, type MessageProps, type MessageTone } from './message/message.js';
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input.js';
@@ -31,7 +38,7 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.
 export { Ripple } from './ripple/ripple.js';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton.js';
 export { Spinner, type SpinnerProps } from './spinner/spinner.js';
-export { WEEK_STARTS_ON } from './spec-constants.js';
+export { OPTIONAL_SUFFIX, WEEK_STARTS_ON } from './spec-constants.js';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs.js';
 export { toTabValue } from './tabs/tab-value.js';
 export { installGlobalToasts } from './toast/global-toasts.js';

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../class-names.js';
+
+/** `attention` asks the reader to act ("Waiting on you"), `success` marks something done. */
+export type BadgeTone = 'neutral' | 'attention' | 'success';
+
+export interface BadgeProps {
+  /** The status in words: the colour only repeats what the text says. */
+  children: ReactNode;
+  /** Default `neutral`. */
+  tone?: BadgeTone;
+  className?: string;
+}
+
+/**
+ * A small, non-interactive status marker. It is plain text in the reading order (no role, no live region):
+ * a status that changes while the page is open is announced by whatever changed it, not by the badge.
+ */
+export function Badge({ children, tone = 'neutral', className }: BadgeProps) {
+  return <span className={classNames('cui-badge', `cui-badge--${tone}`, className)}>{children}</span>;
+}
