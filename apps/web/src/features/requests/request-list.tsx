@@ -2,8 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import type { ServiceRequest } from '@concierge/api-client';
 import { formatDate } from '@concierge/ui';
 import { paths } from '../../app/paths';
+import { WaitingOnYou } from './waiting-on-you';
 
-/** A list of requests: title (linking to the detail), status and creation date (mm/dd/yy). */
+/** A list of requests: title (linking to the detail), status, creation date (mm/dd/yy), waiting on you. */
 export function RequestList({ requests, label }: { requests: readonly ServiceRequest[]; label: string }) {
   return (
     <ul className="request-list" aria-label={label}>
@@ -17,9 +18,7 @@ export function RequestList({ requests, label }: { requests: readonly ServiceReq
             <span>
               Created <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
             </span>
-            {request.awaiting_user ? (
-              <span className="status-badge status-badge--attention">New reply</span>
-            ) : null}
+            <WaitingOnYou request={request} />
           </span>
         </li>
       ))}

@@ -1,0 +1,9 @@
+import type { ServiceRequest } from '@concierge/api-client';
+import { TEXTS } from '../../app/texts';
+import { Badge } from './badge-stand-in';
+
+/** "Waiting on you" when the concierge wrote last (issue 10: `awaiting_user`); nothing otherwise. */
+export function WaitingOnYou({ request }: { request: Pick<ServiceRequest, 'awaiting_user'> }) {
+  if (!request.awaiting_user) return null;
+  return <Badge tone="attention">{TEXTS.waitingOnYou}</Badge>;
+}
