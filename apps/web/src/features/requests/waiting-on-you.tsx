@@ -1,6 +1,6 @@
 import type { ServiceRequest } from '@concierge/api-client';
+import { Badge } from '@concierge/ui';
 import { TEXTS } from '../../app/texts';
-import { Badge } from './badge-stand-in';
 
 /** "Waiting on you" when the concierge wrote last (issue 10: `awaiting_user`); nothing otherwise. */
 export function WaitingOnYou({ request }: { request: Pick<ServiceRequest, 'awaiting_user'> }) {
