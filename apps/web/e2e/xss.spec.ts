@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
-import { conciergeClient, nodeClient, signUpThroughApi } from './support/accounts';
+import { conciergeClient, signUpThroughApi, tokenFor } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createRequestThroughApi } from './support/requests';
 import { signInThroughUi } from './support/ui';
@@ -133,7 +133,7 @@ test('concierge messages made of every payload render on the request page withou
 }) => {
   test.slow();
   const user = await signUpThroughApi();
-  const { requestId } = await createRequestThroughApi(await tokenFor(user.email, user.password));
+  const { requestId } = await createRequestThroughApi(await tokenFor(user));
   const concierge = await conciergeClient();
   let posted = 0;
   for (const { payload } of corpus) {
@@ -158,8 +158,3 @@ test('concierge messages made of every payload render on the request page withou
   expect(dangers).toEqual([]);
   expect(await executions()).toEqual({ dialogs: [], executions: 0 });
 });
-
-async function tokenFor(email: string, password: string): Promise<string> {
-  const { client } = nodeClient();
-  return (await client.signIn(email, password)).token;
-}

@@ -64,6 +64,12 @@ export async function signUpThroughApi(companySlug?: string): Promise<TestUser> 
   return user;
 }
 
+/** A session token for `user`, signed in through the API (to make requests for them). */
+export async function tokenFor(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const { client } = nodeClient();
+  return (await client.signIn(user.email, user.password)).token;
+}
+
 /** The seeded concierge (apps/api demo data), signed in through the API. */
 export const CONCIERGE = { email: 'concierge@concierge.test', password: 'concierge-staff-2026' };
 

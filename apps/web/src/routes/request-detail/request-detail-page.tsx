@@ -1,20 +1,44 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '@concierge/api-client';
+import { useAuth } from '@concierge/auth';
 import { formatDate } from '@concierge/ui';
 import { parseId, paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
+import { TEXTS } from '../../app/texts';
 import { NotFoundContent } from '../../features/not-found/not-found-content';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { QueryState } from '../../features/requests/query-state';
 import { requestDetailQuery } from '../../features/requests/request-queries';
+import { WaitingOnYou } from '../../features/requests/waiting-on-you';
+import { CompleteRequest } from './complete-request';
+import { ReplyComposer, REPLY_HEADING_ID } from './reply-composer';
 import { RequestDetails } from './request-details';
 import { RequestMessages } from './request-messages';
 
+/**
+ * After "Mark as completed" its button is gone. Radix puts focus back (on the vanished trigger, so on the
+ * page) in a timeout when the dialog unmounts; ours runs after it and lands on the composer's heading,
+ * which now says a reply reopens the request.
+ */
+function useFocusReplyAfterCompleting() {
+  const [completedAt, setCompletedAt] = useState(0);
+  useEffect(() => {
+    if (!completedAt) return;
+    const timer = setTimeout(() => document.getElementById(REPLY_HEADING_ID)?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [completedAt]);
+  return () => setCompletedAt(Date.now());
+}
+
 function RequestDetail({ id }: { id: number }) {
   const { api } = useAppServices();
-  // Spec §2: /requests/{id} fetches that request on entry.
+  const { user } = useAuth();
+  // Spec §2: /requests/{id} fetches that request on entry; then it polls for changes (issue 10).
   const query = useQuery({ ...requestDetailQuery(api, id), refetchOnMount: 'always' });
+  const [announcement, setAnnouncement] = useState('');
+  const focusReply = useFocusReplyAfterCompleting();
   usePageTitle(query.data?.title ?? 'Request');
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundContent />;
 
@@ -33,13 +57,27 @@ function RequestDetail({ id }: { id: number }) {
       >
         {(request) => (
           <>
-            <p className="request-detail__meta">
+            <div className="request-detail__meta">
               <span className="status-badge">{request.status}</span>
               <span>
                 Created <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
               </span>
+              <WaitingOnYou request={request} />
+              <span className="request-detail__actions">
+                <CompleteRequest
+                  request={request}
+                  onCompleted={() => {
+                    setAnnouncement(TEXTS.conversation.completed);
+                    focusReply();
+                  }}
+                />
+              </span>
+            </div>
+            <p className="cui-visually-hidden" role="status">
+              {announcement}
             </p>
             <RequestMessages messages={request.messages} />
+            {user ? <ReplyComposer request={request} userId={user.external_id} /> : null}
             <RequestDetails details={request.details} />
           </>
         )}
@@ -48,7 +86,7 @@ function RequestDetail({ id }: { id: number }) {
   );
 }
 
-/** /requests/{requestId} (spec §2): the request's status, messages and the answers it was made from. */
+/** /requests/{requestId} (spec §2, issue 10): status, the conversation with a reply box, and the answers. */
 export function RequestDetailPage() {
   const id = parseId(useParams().requestId);
   if (id === null) return <NotFoundContent />;
