@@ -27,16 +27,27 @@ function retryServerErrors(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
+/** What differs in tests: the API origin, where the session lives, and the router's navigate. */
+export interface ServicesOptions {
+  /** Defaults to `''`: the API server serves the console itself (/console), so the API is same-origin. */
+  baseUrl?: string;
+  storage?: Storage;
+  events?: EventTarget | null;
+  navigate?: (path: string) => void;
+}
+
 /** Creates the services of the running console. */
-export function createServices(): ConsoleServices {
+export function createServices(options: ServicesOptions = {}): ConsoleServices {
   const auth = createAuthStore({
-    // Served by the API server itself (/console), so the API is always same-origin.
-    baseUrl: '',
+    baseUrl: options.baseUrl ?? '',
     session: createSession({
-      storage: createPrefixedStorage(window.localStorage),
-      events: createPrefixedStorageEvents(window),
+      storage: options.storage ?? createPrefixedStorage(window.localStorage),
+      events: options.events !== undefined ? options.events : createPrefixedStorageEvents(window),
     }),
-    currentPath: () => `${toAppPath(window.location.pathname)}${window.location.search}`,
+    // The 401 return path, inside the console (the router adds the basename back).
+    currentPath: () =>
+      globalThis.location ? `${toAppPath(globalThis.location.pathname)}${globalThis.location.search}` : '/',
+    ...(options.navigate ? { navigate: options.navigate } : {}),
   });
   const notice = createNotice();
   let refusing = false;

@@ -3,11 +3,12 @@ import { sanitizeHtml } from '../safe-html/sanitize-html';
 
 /**
  * The message HTML to send: the editor's HTML cleaned to the server's allow-list (the same DOMPurify
- * configuration the thread renders with), or '' when the reply has no text.
+ * configuration the thread renders with), or '' when the reply has no text. Empty trailing paragraphs are dropped.
  */
 export function composerHtml(editor: Pick<Editor, 'isEmpty' | 'getHTML' | 'getText'>): string {
   if (editor.isEmpty || editor.getText().trim() === '') return '';
-  return sanitizeHtml(editor.getHTML());
+  // The editor keeps an empty paragraph after a final list or quote (so the cursor can leave it): not content.
+  return sanitizeHtml(editor.getHTML()).replace(/(?:<p><\/p>)+$/, '');
 }
 
 /** What one send is made of, as one string: the same body and attachment retry with the same key. */
