@@ -42,8 +42,57 @@ export async function countByState(
   return counts;
 }
 
+/**
+ * A user's own list (the hot path: every open tab polls it): no join, and prepared once per database with
+ * placeholders, so each call skips building the SQL and PostgreSQL skips parsing and planning it.
+ */
+function prepareOwnList(db: Db, name: string, after: boolean) {
+  const conditions: SQL[] = [
+    eq(requests.userId, sql.placeholder('userId')),
+    eq(requests.state, sql.placeholder('state')),
+  ];
+  if (after) {
+    conditions.push(
+      sql`(${requests.createdAt}, ${requests.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')})`,
+    );
+  }
+  return db
+    .select()
+    .from(requests)
+    .where(and(...conditions))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+type OwnListStatements = Record<'first' | 'after', ReturnType<typeof prepareOwnList>>;
+const ownListStatements = new WeakMap<Db, OwnListStatements>();
+
+function ownList(db: Db): OwnListStatements {
+  let statements = ownListStatements.get(db);
+  if (!statements) {
+    statements = {
+      first: prepareOwnList(db, 'requests_own_list_first', false),
+      after: prepareOwnList(db, 'requests_own_list_after', true),
+    };
+    ownListStatements.set(db, statements);
+  }
+  return statements;
+}
+
 /** One page, newest first, by keyset on (created_at, id) so pages never skip or repeat a row. */
 export async function listRequests(db: Db, filter: ListFilter): Promise<RequestRow[]> {
+  if (filter.userId !== undefined && !filter.search) {
+    const { first, after } = ownList(db);
+    const values = { userId: filter.userId, state: filter.state, limit: filter.limit };
+    return filter.after
+      ? after.execute({
+          ...values,
+          afterAt: filter.after.createdAt.toISOString(),
+          afterId: filter.after.id,
+        })
+      : first.execute(values);
+  }
   const conditions: SQL[] = [eq(requests.state, filter.state)];
   if (filter.userId !== undefined) conditions.push(eq(requests.userId, filter.userId));
   if (filter.after) {
