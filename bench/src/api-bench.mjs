@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_USER, createDatabase, repoRoot, signIn, startApi } from './api-server.mjs';
+import { DEMO_USER, createDatabase, postgresCpuMs, repoRoot, signIn, startApi } from './api-server.mjs';
 import { addOtherUsersRequests, addRequests, createUserLikeDemo } from './fixtures.mjs';
 import { LOAD, loadTest, startHelloWorld } from './http-load.mjs';
 import { checkPagination } from './pagination-check.mjs';
@@ -37,7 +37,7 @@ export async function benchPostgres(log) {
     const listTarget = { url: `${api.url}${LIST_PATH}`, headers: bearer(listToken) };
 
     log('API on PostgreSQL: list of 50 requests');
-    results.list = await loadTest(listTarget);
+    results.list = await withCpuPerAnswer(api, () => loadTest(listTarget));
 
     log('API on PostgreSQL: next_screen_item');
     const demoToken = await signIn(api.url);
@@ -106,13 +106,31 @@ export async function benchPglite(log) {
     try {
       log('API on PGlite: list of 50 requests');
       const token = await signIn(api.url, { ...DEMO_USER, email: 'bench-list@bench.test' });
-      return { list: await loadTest({ url: `${api.url}${LIST_PATH}`, headers: bearer(token) }) };
+      const target = { url: `${api.url}${LIST_PATH}`, headers: bearer(token) };
+      return { list: await withCpuPerAnswer(api, () => loadTest(target), { postgres: false }) };
     } finally {
       await api.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Adds the CPU time each answer cost the API process (and PostgreSQL's processes, when local) during a load:
+ * steadier than requests/s on a shared machine, since waiting for a core is not counted.
+ */
+async function withCpuPerAnswer(api, run, { postgres = true } = {}) {
+  const before = { api: api.cpuMs(), postgres: postgresCpuMs() };
+  const result = await run();
+  const perAnswer = (ms) => Math.round((ms * 1000) / Math.max(1, result.total));
+  return {
+    ...result,
+    cpuPerAnswerUs: {
+      api: perAnswer(api.cpuMs() - before.api),
+      postgres: postgres ? perAnswer(postgresCpuMs() - before.postgres) : null,
+    },
+  };
 }
 
 async function startSurvey(url, token, query) {

@@ -1,7 +1,7 @@
 // The real server, started the way production starts it (node apps/api/dist/index.js), on loopback, against a
 // fresh PostgreSQL database or a fresh PGlite folder, with rate limits lifted so the load is what is measured.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,10 +42,11 @@ export async function createDatabase() {
 }
 
 /**
- * @param {{ databaseUrl?: string, dataDir?: string }} options a `dataDir` given is kept (PGlite lives in it
- *   and can be reopened); one made here is removed on stop.
+ * @param {{ databaseUrl?: string, dataDir?: string, nodeArgs?: string[] }} options a `dataDir` given is kept
+ *   (PGlite lives in it and can be reopened); one made here is removed on stop. `nodeArgs` go before the
+ *   script (e.g. `--cpu-prof`).
  */
-export async function startApi({ databaseUrl, dataDir: givenDataDir } = {}) {
+export async function startApi({ databaseUrl, dataDir: givenDataDir, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const env = {
@@ -62,7 +63,7 @@ export async function startApi({ databaseUrl, dataDir: givenDataDir } = {}) {
     RATE_LIMIT_ACCOUNT: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/index.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/api/dist/index.js')], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -78,6 +79,8 @@ export async function startApi({ databaseUrl, dataDir: givenDataDir } = {}) {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     },
+    /** CPU time (user + system) the server process has used, in ms (Linux). */
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -87,6 +90,33 @@ export async function startApi({ databaseUrl, dataDir: givenDataDir } = {}) {
       if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of one process from /proc/<pid>/stat, in ms; 0 once it is gone. */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of every PostgreSQL process on this machine (backends included), in ms; 0 when it runs elsewhere. */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) total += processCpuMs(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
 }
 
 async function waitUntilHealthy(url, child, stderr) {

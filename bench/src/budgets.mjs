@@ -9,8 +9,9 @@ export const FIRST_LOAD_FLOOR_FACTOR = 1.8;
 
 /** First load of every route before its lazy chunk (index.html's scripts, modulepreloads and stylesheets). */
 export const webFirstLoadBudget = {
-  jsGzip: { limit: 185_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
-  jsBrotli: { limit: 160_000 },
+  // Measured 152.2 kB gzip / 133.4 kB brotli after the kit's per-component modules (2026-11-22).
+  jsGzip: { limit: 155_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
+  jsBrotli: { limit: 136_000 },
   cssGzip: { limit: 6_000 },
 };
 

@@ -1,5 +1,6 @@
 // Loopback load with autocannon: 50 connections for a fixed time (issue 11). Only 127.0.0.1 is ever a target.
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -31,6 +32,8 @@ export async function loadTest(target) {
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    // The machine may be shared: the 1-minute load average at the end of the run goes with every figure.
+    loadAverage1m: Number(loadavg()[0].toFixed(2)),
   };
 }
 

@@ -45,6 +45,8 @@ function bundleSection({ bundle, browser }) {
   ].join('\n\n');
 }
 
+const loadAverageCell = (load) => (load.loadAverage1m === undefined ? '–' : load.loadAverage1m.toFixed(2));
+
 function lighthouseSection({ browser }) {
   const rows = ['signIn', 'dashboard'].map((route) => {
     const lh = browser[route].lighthouse;
@@ -56,13 +58,24 @@ function lighthouseSection({ browser }) {
       `${lh.lcpMs} ms`,
       `${lh.tbtMs} ms`,
       lh.cls,
+      loadAverageCell(lh),
       lh.failingAudits.join(', ') || '—',
     ];
   });
   return [
     '## 2. Lighthouse (mobile emulation, Debian Chromium, the real server)',
     table(
-      ['route', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'CLS', 'audits below 100'],
+      [
+        'route',
+        'performance',
+        'accessibility',
+        'best practices',
+        'LCP',
+        'TBT',
+        'CLS',
+        'load avg',
+        'audits below 100',
+      ],
       rows,
     ),
     `Targets: performance ≥ ${TARGETS.lighthouse.performance}, accessibility ${TARGETS.lighthouse.accessibility}, best practices ${TARGETS.lighthouse.bestPractices}.`,
@@ -80,8 +93,14 @@ function apiSection({ api }) {
     `${load.durationSeconds} s`,
     load.non2xx,
     load.errors,
+    loadAverageCell(load),
   ];
-  const head = ['what', 'req/s', 'p50', 'p99', 'connections', 'duration', 'non-2xx', 'errors'];
+  const head = ['what', 'req/s', 'p50', 'p99', 'connections', 'duration', 'non-2xx', 'errors', 'load avg'];
+  const cpu = (load) =>
+    load.cpuPerAnswerUs
+      ? `API ${load.cpuPerAnswerUs.api} µs` +
+        (load.cpuPerAnswerUs.postgres === null ? '' : ` + PostgreSQL ${load.cpuPerAnswerUs.postgres} µs`)
+      : 'not measured';
   return [
     '## 3. API throughput and latency (autocannon, loopback)',
     table(head, [
@@ -93,16 +112,19 @@ function apiSection({ api }) {
       line('GET /api/v1/requests/open during the sign-in load', pgRun.listDuringSignIn),
     ]),
     `Targets: the list ≥ ${TARGETS.listShareOfHelloWorld * 100} % of hello-world's req/s and p99 ≤ ${TARGETS.listP99Ms} ms on PostgreSQL. ` +
-      'Sign-in is slow by design (argon2id); the list loaded beside it shows whether hashing starves other routes.',
+      'Sign-in is slow by design (argon2id); the list loaded beside it shows whether hashing starves other routes. ' +
+      '"load avg" is the 1-minute load average when the run ended (2 cores: above 2, other work shared the machine).',
+    `CPU time per answer of the list (user + system, waiting for a core not counted): PostgreSQL run ${cpu(pgRun.list)}; PGlite run ${cpu(api.pglite.list)}.`,
     '## 4. Scale: the list with other users’ rows in the database (PostgreSQL)',
     table(
-      ['other users’ requests', 'req/s', 'p50', 'p99', 'duration'],
+      ['other users’ requests', 'req/s', 'p50', 'p99', 'duration', 'load avg'],
       pgRun.scale.map((s) => [
         s.otherRequests,
         s.requestsPerSecond,
         `${s.latencyP50Ms} ms`,
         `${s.latencyP99Ms} ms`,
         `${s.durationSeconds} s`,
+        loadAverageCell(s),
       ]),
     ),
     `A user with ${pgRun.pagination.requests} requests: the default page holds ${pgRun.pagination.defaultPageItems} ` +

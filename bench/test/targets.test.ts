@@ -16,6 +16,7 @@ const load = (requestsPerSecond: number, latencyP99Ms: number) => ({
   total: requestsPerSecond * 20,
   non2xx: 0,
   errors: 0,
+  loadAverage1m: 0.5,
 });
 const lighthouse = (performance: number) => ({
   performance,
@@ -52,7 +53,7 @@ function run({
       helloWorld: load(10_000, 5),
       pglite: { list: load(400, 200) },
       postgres: {
-        list: load(listRps, listP99),
+        list: { ...load(listRps, listP99), cpuPerAnswerUs: { api: 180, postgres: 60 } },
         nextScreenItem: load(4_000, 20),
         signIn: load(40, 2_000),
         listDuringSignIn: load(2_000, 30),
@@ -120,5 +121,16 @@ describe('the report', () => {
     const json = JSON.parse(readFileSync(path.join(outDir, 'latest.json'), 'utf8'));
     expect(json.checks).toHaveLength(12);
     expect(json.api.postgres.list.requestsPerSecond).toBe(5_000);
+  });
+
+  it("puts the machine's load average next to each timed figure, and the list's CPU time per answer", () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'bench-report-'));
+    writeReport(run(), outDir);
+    const markdown = readFileSync(path.join(outDir, 'latest.md'), 'utf8');
+    expect(markdown).toContain(
+      '| Bare Fastify hello-world | 10000 | 1 ms | 5 ms | 50 | 20 s | 0 | 0 | 0.50 |',
+    );
+    expect(markdown).toContain('| 100000 | 4800 | 1 ms | 22 ms | 20 s | 0.50 |');
+    expect(markdown).toContain('PostgreSQL run API 180 µs + PostgreSQL 60 µs; PGlite run not measured.');
   });
 });
