@@ -3,12 +3,20 @@ export { Alert, type AlertProps } from './alert/alert.js';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/badge.js';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button.js';
 export { Card, type CardProps } from './card/card.js';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox.js';
 export { Chip, type ChipProps, type ChipVariant } from './chip/chip.js';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
   type ConfirmDialogTone,
 } from './confirm-dialog/confirm-dialog.js';
+export {
+  ChoiceGroup,
+  type CheckboxChoiceGroupProps,
+  type ChoiceGroupProps,
+  type ChoiceOption,
+  type RadioChoiceGroupProps,
+} from './choice-group/choice-group.js';
 export type { Clock } from './clock/clock.js';
 export { formatDate, type DateInput } from './date/format-date.js';
 export { Drawer, type DrawerPosition, type DrawerProps, type DrawerVariant } from './drawer/drawer.js';

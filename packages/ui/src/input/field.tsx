@@ -12,6 +12,8 @@ export interface FieldProps {
   required?: boolean;
   /** Shown below the field with the alert icon; marks the control invalid (SPEC §5). */
   errorMessage?: string;
+  /** A line of help between the label and the control (format, example), read as its description. */
+  hint?: string;
   disabled?: boolean;
   /** The control's id; generated when left out. */
   id?: string;
@@ -29,18 +31,41 @@ export interface FieldControlProps {
   'aria-describedby'?: string;
 }
 
-/** Ids and ARIA wiring for a field: the error text describes the control, which is then marked invalid. */
-export function useFieldControl({ id, name, placeholder, required, disabled, errorMessage }: FieldProps) {
+/** The ids of a field's hint and error lines, derived from the control's id. */
+export const fieldHintId = (controlId: string) => `${controlId}-hint`;
+export const fieldErrorId = (controlId: string) => `${controlId}-error`;
+
+/** The `aria-describedby` of a control: its hint, then its error, whichever are shown. */
+export function describedBy(controlId: string, hint: unknown, errorMessage: unknown): string | undefined {
+  const ids = [hint ? fieldHintId(controlId) : '', errorMessage ? fieldErrorId(controlId) : ''];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * Ids and ARIA wiring for a field: the hint and the error text describe the control, which the error also
+ * marks invalid.
+ */
+export function useFieldControl({
+  id,
+  name,
+  placeholder,
+  required,
+  disabled,
+  errorMessage,
+  hint,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
-  const errorId = `${controlId}-error`;
+  const errorId = fieldErrorId(controlId);
+  const description = describedBy(controlId, hint, errorMessage);
   const control: FieldControlProps = {
     id: controlId,
     name,
     placeholder,
     required,
     disabled,
-    ...(errorMessage ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+    ...(errorMessage ? { 'aria-invalid': true } : {}),
+    ...(description ? { 'aria-describedby': description } : {}),
   };
   return { control, errorId };
 }
@@ -49,17 +74,19 @@ interface FieldFrameProps {
   label: string;
   required?: boolean;
   errorMessage?: string;
+  hint?: string;
   controlId: string;
   errorId: string;
   className?: string;
   children: ReactNode;
 }
 
-/** Label above, control, then the error line: the layout every input of the kit shares. */
+/** Label above, the hint, the control, then the error line: the layout every input of the kit shares. */
 export function FieldFrame({
   label,
   required,
   errorMessage,
+  hint,
   controlId,
   errorId,
   className,
@@ -71,13 +98,23 @@ export function FieldFrame({
         {/* One text run: the suffix then reads as part of the name, "Email (optional)". */}
         {required ? label : `${label}${OPTIONAL_SUFFIX}`}
       </label>
-      {children}
-      {errorMessage ? (
-        <p className="cui-field__error" id={errorId}>
-          <AlertIcon />
-          <span>{errorMessage}</span>
+      {hint ? (
+        <p className="cui-field__hint" id={fieldHintId(controlId)}>
+          {hint}
         </p>
       ) : null}
+      {children}
+      {errorMessage ? <FieldErrorLine id={errorId} message={errorMessage} /> : null}
     </div>
+  );
+}
+
+/** The error line under a field, with the alert icon (SPEC §5); shared by every field of the kit. */
+export function FieldErrorLine({ id, message }: { id: string; message: string }) {
+  return (
+    <p className="cui-field__error" id={id}>
+      <AlertIcon />
+      <span>{message}</span>
+    </p>
   );
 }

@@ -173,3 +173,68 @@ export const NumberFieldControlled: Story = {
     await expect(input).toHaveValue('10');
   },
 };
+
+export const WithHint: Story = {
+  args: {
+    type: 'text',
+    label: 'Reference code',
+    name: 'reference',
+    placeholder: undefined,
+    required: true,
+    hint: 'Six digits, from the confirmation email.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Reference code' });
+    // The hint sits between the label and the field and is read as the field's description.
+    await expect(input).toHaveAccessibleDescription('Six digits, from the confirmation email.');
+    const hint = within(canvasElement).getByText('Six digits, from the confirmation email.');
+    await expect(hint.getBoundingClientRect().bottom).toBeLessThanOrEqual(input.getBoundingClientRect().top);
+  },
+};
+
+export const WithHintAndError: Story = {
+  args: {
+    type: 'text',
+    label: 'Reference code',
+    name: 'reference',
+    placeholder: undefined,
+    required: true,
+    hint: 'Six digits, from the confirmation email.',
+    value: '12',
+    errorMessage: 'Enter all six digits.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Reference code' });
+    // Both lines describe the field: the hint first, then the error.
+    await expect(input).toHaveAccessibleDescription(
+      'Six digits, from the confirmation email. Enter all six digits.',
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const InputModeNumeric: Story = {
+  args: {
+    type: 'text',
+    label: 'Reference code',
+    name: 'reference',
+    placeholder: undefined,
+    inputMode: 'numeric',
+  },
+  play: async ({ canvasElement }) => {
+    // A code is text (leading zeros stay), typed on the digit keypad.
+    const input = within(canvasElement).getByRole('textbox', { name: 'Reference code (optional)' });
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+  },
+};
+
+export const NumberFieldInteger: Story = {
+  args: { type: 'number', label: 'Guests', name: 'guests', placeholder: undefined, inputMode: 'numeric' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Guests (optional)' })).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
+  },
+};

@@ -1,4 +1,4 @@
-import { useState, type FocusEventHandler, type Ref } from 'react';
+import { useState, type FocusEventHandler, type HTMLAttributes, type Ref } from 'react';
 import { TEXTAREA_DEFAULT_ROWS } from '../spec-constants.js';
 import { FieldFrame, useFieldControl, type FieldProps } from './field.js';
 import { parseNumberText, sanitizeNumberText } from './number-text.js';
@@ -9,6 +9,11 @@ export type InputType =
 
 interface ControlProps<Element> {
   autoComplete?: string;
+  /**
+   * The on-screen keyboard to offer (`numeric` for a code, `email`, `url`…), independent of `type`.
+   * Number fields default to `decimal`.
+   */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   onBlur?: FocusEventHandler<Element>;
   ref?: Ref<Element>;
 }
@@ -51,6 +56,7 @@ function NumberControl({
   onValueChange,
   onBlur,
   autoComplete,
+  inputMode = 'decimal',
   ...field
 }: NumberInputProps) {
   const { control, errorId } = useFieldControl(field);
@@ -69,7 +75,7 @@ function NumberControl({
         className="cui-field__control"
         // A text field, not type=number: no spinner buttons, no wheel changes, no silently emptied value.
         type="text"
-        inputMode="decimal"
+        inputMode={inputMode}
         autoComplete={autoComplete ?? 'off'}
         value={text}
         onBlur={onBlur}
@@ -91,6 +97,7 @@ function TextareaControl({
   onValueChange,
   onBlur,
   autoComplete,
+  inputMode,
   ...field
 }: TextareaInputProps) {
   const { control, errorId } = useFieldControl(field);
@@ -102,6 +109,7 @@ function TextareaControl({
         className="cui-field__control cui-field__control--textarea"
         rows={rows}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         value={value}
         defaultValue={defaultValue}
         onBlur={onBlur}
@@ -119,6 +127,7 @@ function TextControl({
   onValueChange,
   onBlur,
   autoComplete,
+  inputMode,
   ...field
 }: TextInputProps) {
   const { control, errorId } = useFieldControl(field);
@@ -130,6 +139,7 @@ function TextControl({
         className="cui-field__control"
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         value={value}
         defaultValue={defaultValue}
         onBlur={onBlur}

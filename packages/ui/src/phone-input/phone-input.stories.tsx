@@ -80,3 +80,12 @@ export const WithError: Story = {
     await expect(input).toHaveAccessibleDescription('Enter a 10-digit phone number.');
   },
 };
+
+export const WithHint: Story = {
+  args: { hint: 'We text a code to this number.' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Phone number' }),
+    ).toHaveAccessibleDescription('We text a code to this number.');
+  },
+};

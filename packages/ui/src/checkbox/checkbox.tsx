@@ -1,0 +1,83 @@
+import { useId, type FocusEventHandler, type Ref } from 'react';
+import { classNames } from '../class-names.js';
+import { describedBy, FieldErrorLine, fieldErrorId, fieldHintId } from '../input/field.js';
+import { OPTIONAL_SUFFIX } from '../spec-constants.js';
+
+export interface CheckboxProps {
+  /** The text next to the box; also its accessible name. */
+  label: string;
+  name: string;
+  /** The value sent with the form when checked (the browser's default is `on`). */
+  value?: string;
+  /** A line of help under the label, read as the checkbox's description. */
+  description?: string;
+  /** Shown below with the alert icon; marks the checkbox invalid (SPEC §5). */
+  errorMessage?: string;
+  /** Without it the label ends with " (optional)", as every field of the kit (SPEC §5). */
+  required?: boolean;
+  disabled?: boolean;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
+  /** The checkbox's id; generated when left out. */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A labelled native checkbox (Space toggles it, forms get its value) with the kit's description and error
+ * lines, laid out like the other fields.
+ */
+export function Checkbox({
+  label,
+  name,
+  value,
+  description,
+  errorMessage,
+  required,
+  disabled,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  onBlur,
+  ref,
+  id,
+  className,
+}: CheckboxProps) {
+  const generated = useId();
+  const controlId = id ?? `${generated}-control`;
+  return (
+    <div className={classNames('cui-field', 'cui-checkbox', errorMessage && 'cui-field--invalid', className)}>
+      <div className="cui-checkbox__row">
+        <input
+          ref={ref}
+          id={controlId}
+          className="cui-checkbox__input"
+          type="checkbox"
+          name={name}
+          value={value}
+          required={required}
+          disabled={disabled}
+          // Controlled only when the parent passes `checked`; otherwise the browser keeps the state.
+          checked={checked}
+          defaultChecked={checked === undefined ? defaultChecked : undefined}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={describedBy(controlId, description, errorMessage)}
+          onBlur={onBlur}
+          onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        />
+        <label className="cui-checkbox__label" htmlFor={controlId}>
+          {required ? label : `${label}${OPTIONAL_SUFFIX}`}
+        </label>
+      </div>
+      {description ? (
+        <p className="cui-checkbox__description" id={fieldHintId(controlId)}>
+          {description}
+        </p>
+      ) : null}
+      {errorMessage ? <FieldErrorLine id={fieldErrorId(controlId)} message={errorMessage} /> : null}
+    </div>
+  );
+}
