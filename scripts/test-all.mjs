@@ -5,12 +5,13 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-// Every workspace of pnpm-workspace.yaml that can hold a report: apps/*, packages/*, and bench.
+// Every workspace of pnpm-workspace.yaml that can hold a report: apps/*, packages/*, bench and e2e.
 const workspaces = [
   ...['apps', 'packages'].flatMap((dir) =>
     readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)),
   ),
   path.join(root, 'bench'),
+  path.join(root, 'e2e'),
 ];
 const reportsOf = (ws) => path.join(ws, '.reports');
 for (const ws of workspaces) rmSync(reportsOf(ws), { recursive: true, force: true });

@@ -1,0 +1,40 @@
+// Where the run's servers live, shared by playwright.config.ts (main process) and the tests (workers).
+
+/** Instance A serves the requester (and, on one instance, the concierge too); B serves the concierge. */
+export const instanceA = { port: Number(process.env.E2E_CONVERSATION_PORT ?? 4330) };
+export const instanceB = { port: instanceA.port + 1 };
+export const originOf = (instance: { port: number }) => `http://127.0.0.1:${instance.port}`;
+
+/** The issue's promise: the other side sees a change within 5 s without a reload. */
+export const LIVE_WITHIN_MS = 5_000;
+
+/** A server's environment: the real API serving the built web app and console, with the demo data. */
+export function serverEnvironment(
+  instance: { port: number },
+  shared: {
+    dataDir: string;
+    uploadDir: string;
+    uploadSecret: string;
+    databaseUrl?: string | undefined;
+    seed: boolean;
+  },
+): Record<string, string> {
+  return {
+    PORT: String(instance.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '../apps/web/dist',
+    CONSOLE_DIST: '../apps/console/dist',
+    DATA_DIR: shared.dataDir,
+    // Both instances read and write the same files and sign upload addresses with the same key, as two
+    // instances behind one load balancer share a bucket.
+    UPLOAD_DIR: shared.uploadDir,
+    UPLOAD_SIGNING_SECRET: shared.uploadSecret,
+    SEED: String(shared.seed),
+    PUBLIC_URL: originOf(instance),
+    // Two browsers on one address sign in many times.
+    RATE_LIMIT_IP: '100000',
+    RATE_LIMIT_ACCOUNT: '100000',
+    ...(shared.databaseUrl ? { DATABASE_URL: shared.databaseUrl } : {}),
+  };
+}

@@ -1,0 +1,85 @@
+// The two people of a conversation, each in their own browser context (own storage, own session), on the
+// instance the project gives them.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+export { expect };
+import { TEXTS as CONSOLE } from '../../apps/console/src/app/texts';
+import { TEXTS as WEB } from '../../apps/web/src/app/texts';
+import type { Requester } from '../support/api';
+
+/** Which instance serves each side. */
+export interface Sides {
+  requester: string;
+  concierge: string;
+}
+
+/** The seeded concierge (apps/api demo data). */
+export const CONCIERGE = {
+  email: 'concierge@concierge.test',
+  password: 'concierge-staff-2026',
+  name: 'Casey Concierge',
+};
+
+export { CONSOLE, WEB };
+
+async function pageAt(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin });
+  return context.newPage();
+}
+
+export const test = base.extend<{ requesterPage: Page; conciergePage: Page }, { sides: Sides }>({
+  sides: [
+    { requester: '', concierge: '' },
+    { option: true, scope: 'worker' },
+  ],
+  requesterPage: async ({ browser, sides }, use) => {
+    const page = await pageAt(browser, sides.requester);
+    await use(page);
+    await page.context().close();
+  },
+  conciergePage: async ({ browser, sides }, use) => {
+    const page = await pageAt(browser, sides.concierge);
+    await use(page);
+    await page.context().close();
+  },
+});
+
+/** The requester signs in to the web app (declining the MFA offer, which is not this test's subject). */
+export async function requesterSignsIn(page: Page, person: Pick<Requester, 'email' | 'password'>) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/mfa-enrollment$/);
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page).not.toHaveURL(/\/mfa-enrollment$/);
+}
+
+/** Someone signs in to the console at /console/sign-in (the caller checks where they end up). */
+export async function signsInToConsole(page: Page, person: { email: string; password: string }) {
+  await page.goto('/console/sign-in');
+  await page.getByLabel(CONSOLE.signIn.email).fill(person.email);
+  await page.getByLabel(CONSOLE.signIn.password).fill(person.password);
+  await page.getByRole('button', { name: CONSOLE.signIn.submit }).click();
+}
+
+/** The concierge signs in to the console and lands on the queue. */
+export async function conciergeSignsIn(page: Page) {
+  await signsInToConsole(page, CONCIERGE);
+  await expect(page.getByRole('heading', { level: 1, name: CONSOLE.queue.title })).toBeVisible();
+}
+
+/** Zero axe violations on the page as it is now. */
+export async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    ),
+    `axe violations on ${label}`,
+  ).toEqual([]);
+}
+
+/** A message of the thread, by its author. */
+export const messageFrom = (page: Page, author: string) =>
+  page.getByRole('article', { name: `Message from ${author}` });
