@@ -1,18 +1,26 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { TEXTS } from '../../app/texts';
 
 type Format = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'blockquote' | 'code' | 'link';
 
 /** The buttons, their shortcut (shown in the tooltip) and the command they run. */
-const BUTTONS: readonly { format: Format; label: string; shortcut: string; glyph: string }[] = [
+/** A chain link (no emoji: the glyph would depend on the system's fonts). */
+const LINK_ICON = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </svg>
+);
+
+const BUTTONS: readonly { format: Format; label: string; shortcut: string; glyph: ReactNode }[] = [
   { format: 'bold', label: TEXTS.composer.bold, shortcut: 'Ctrl+B', glyph: 'B' },
   { format: 'italic', label: TEXTS.composer.italic, shortcut: 'Ctrl+I', glyph: 'I' },
   { format: 'bulletList', label: TEXTS.composer.bulletList, shortcut: 'Ctrl+Shift+8', glyph: '•' },
   { format: 'orderedList', label: TEXTS.composer.orderedList, shortcut: 'Ctrl+Shift+7', glyph: '1.' },
   { format: 'blockquote', label: TEXTS.composer.blockquote, shortcut: 'Ctrl+Shift+B', glyph: '❝' },
   { format: 'code', label: TEXTS.composer.code, shortcut: 'Ctrl+E', glyph: '</>' },
-  { format: 'link', label: TEXTS.composer.link, shortcut: 'Ctrl+K', glyph: '🔗' },
+  { format: 'link', label: TEXTS.composer.link, shortcut: 'Ctrl+K', glyph: LINK_ICON },
 ];
 
 function run(editor: Editor, format: Exclude<Format, 'link'>) {
@@ -73,7 +81,7 @@ export function ComposerToolbar({ editor, onLink }: { editor: Editor; onLink: ()
             refs.current[index] = element;
           }}
           type="button"
-          className="composer__tool"
+          className={`composer__tool composer__tool--${format}`}
           aria-label={label}
           aria-pressed={active[format]}
           aria-keyshortcuts={shortcut.replace('Ctrl', 'Control')}

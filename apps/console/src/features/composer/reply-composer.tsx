@@ -12,6 +12,7 @@ import { composerHtml, sendSignature } from './composer-html';
 import { createComposerExtensions } from './composer-extensions';
 import { createDraftStorage } from './draft-storage';
 import { LinkField } from './link-field';
+import './composer.css';
 
 interface ReplyComposerProps {
   requestId: number;
@@ -39,6 +40,8 @@ export function ReplyComposer({ requestId, userId }: ReplyComposerProps) {
   const editor = useEditor({
     extensions: createComposerExtensions({ onLinkShortcut: () => setLinkOpen(true) }),
     content: drafts.load(userId, requestId).html,
+    // The CSP refuses injected <style> elements: the base styles ship in composer.css instead.
+    injectCSS: false,
     editorProps: {
       attributes: {
         role: 'textbox',

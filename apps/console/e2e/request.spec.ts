@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { TEXTS } from '../src/app/texts';
+import { CONCIERGE, conciergeClient, signUpRequester } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
+import { SAMPLE_PDF } from './support/files';
+import { createRequestThroughApi } from './support/requests';
+import { signInThroughConsole, watchForPageErrors } from './support/ui';
+
+const SCREENSHOT = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'screenshots',
+  'console-request.png',
+);
+
+const editor = (page: Page) => page.getByRole('textbox', { name: TEXTS.composer.label });
+const thread = (page: Page) => page.getByRole('region', { name: TEXTS.request.thread });
+const sendButton = (page: Page) => page.getByRole('button', { name: TEXTS.composer.send });
+
+/** A fresh request with one message from the requester's side of the story, opened from the queue. */
+async function openFreshRequest(page: Page) {
+  const requester = await signUpRequester();
+  const requestId = await createRequestThroughApi(requester.token, 'Find a plumber');
+  await signInThroughConsole(page, CONCIERGE);
+  await page.getByLabel(TEXTS.queue.search).fill(requester.lastName);
+  await expect(page.getByRole('link', { name: 'Find a plumber' })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Find a plumber' }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/requests/${requestId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a plumber' })).toBeVisible();
+  return { requester, requestId };
+}
+
+test('open a request, reply with bold text and a file, move it along', async ({ page }) => {
+  const errors = watchForPageErrors(page);
+  const { requestId } = await openFreshRequest(page);
+  const concierge = await conciergeClient();
+
+  await test.step('the request shows its status, answers and empty thread', async () => {
+    await expect(page.getByText('In Queue')).toBeVisible();
+    const answers = page.getByRole('region', { name: TEXTS.request.answers });
+    await expect(answers.getByText('Answered by the console e2e setup').first()).toBeVisible();
+    await expect(thread(page).getByText(TEXTS.request.noMessages)).toBeVisible();
+    await expectAccessible(page, 'request');
+  });
+
+  await test.step('reply: bold with the shortcut, the toolbar shows it, a file is attached', async () => {
+    await editor(page).click();
+    await page.keyboard.type('The plumber comes ');
+    await page.keyboard.press('Control+b');
+    await expect(page.getByRole('button', { name: TEXTS.composer.bold })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.type('on Tuesday');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('.');
+    await page.locator('input[type="file"]').setInputFiles(SAMPLE_PDF);
+    await expect(page.getByText('Uploaded')).toBeVisible();
+    await expectAccessible(page, 'request with a reply being written');
+    await sendButton(page).click();
+    const message = thread(page).getByRole('article', { name: TEXTS.request.messageFrom('Casey Concierge') });
+    await expect(message.locator('strong')).toHaveText('on Tuesday');
+    await expect(message.getByRole('link', { name: SAMPLE_PDF.name })).toBeVisible();
+    await expect(editor(page)).toHaveText('');
+    await expect(page.getByText(TEXTS.queue.waiting)).toBeVisible();
+    const saved = await concierge.getQueueRequest(requestId);
+    expect(saved.messages).toHaveLength(1);
+    // Where the typed space lands (inside or before the bold run) is the browser's business.
+    expect(saved.messages[0]?.body_html).toMatch(
+      /^<p>The plumber comes ?<strong> ?on Tuesday<\/strong>\.<\/p>$/,
+    );
+    expect(saved.messages[0]?.attachments.map((each) => each.filename)).toEqual([SAMPLE_PDF.name]);
+  });
+
+  await test.step('status moves: start work, then complete', async () => {
+    await page.getByRole('button', { name: TEXTS.moves.in_progress }).click();
+    await expect(page.getByRole('button', { name: TEXTS.moves.completed })).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXTS.moves.open })).toBeVisible();
+    await expect(page.locator('.request__meta').getByText('In Progress')).toBeVisible();
+    // The README's picture: without the toasts over the answers.
+    const close = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Close' });
+    while ((await close.count()) > 0) await close.first().click();
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    await page.getByRole('button', { name: TEXTS.moves.completed }).click();
+    await expect(page.locator('.request__meta').getByText('Completed')).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXTS.moves.open })).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXTS.moves.in_progress })).toHaveCount(0);
+    expect((await concierge.getQueueRequest(requestId)).state).toBe('completed');
+  });
+
+  await test.step('the server refuses a move outside the table (409)', async () => {
+    const refused = await concierge.moveRequest(requestId, 'in_progress').then(
+      () => null,
+      (error: { status?: number }) => error.status,
+    );
+    expect(refused).toBe(409);
+  });
+  expect(errors()).toEqual([]);
+});
+
+test('the draft survives a reload and is gone after the send', async ({ page }) => {
+  const { requestId } = await openFreshRequest(page);
+  await editor(page).click();
+  await page.keyboard.type('Draft that must survive');
+  await page.reload();
+  await expect(editor(page)).toHaveText('Draft that must survive');
+  await sendButton(page).click();
+  await expect(thread(page).getByText('Draft that must survive')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a plumber' })).toBeVisible();
+  await expect(editor(page)).toHaveText('');
+  const drafts = await page.evaluate(
+    (id) => Object.keys(localStorage).filter((key) => key.includes(`draft:`) && key.endsWith(`:${id}`)),
+    requestId,
+  );
+  expect(drafts).toEqual([]);
+});
+
+test('a send whose answer is lost is retried with the same key and posted once', async ({ page }) => {
+  const { requestId } = await openFreshRequest(page);
+  await editor(page).click();
+  await page.keyboard.type('Sent exactly once');
+  // The server takes the first send, but the browser never hears back.
+  await page.route('**/api/v1/concierge/requests/*/messages', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await sendButton(page).click();
+  await expect(page.getByText(TEXTS.composer.failed)).toBeVisible();
+  await expect(editor(page)).toHaveText('Sent exactly once');
+  await page.unroute('**/api/v1/concierge/requests/*/messages');
+  await sendButton(page).click();
+  await expect(editor(page)).toHaveText('');
+  const concierge = await conciergeClient();
+  const bodies = (await concierge.getQueueRequest(requestId)).messages.map((each) => each.body_html);
+  expect(bodies).toEqual(['<p>Sent exactly once</p>']);
+  await expect(thread(page).getByText('Sent exactly once')).toHaveCount(1);
+});
+
+test('the toolbar works from the keyboard alone', async ({ page }) => {
+  await openFreshRequest(page);
+  const bold = page.getByRole('button', { name: TEXTS.composer.bold });
+  await bold.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: TEXTS.composer.italic })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: TEXTS.composer.link })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const field = page.getByLabel(TEXTS.composer.linkPrompt);
+  await expect(field).toBeFocused();
+  await field.fill('javascript:alert(1)');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(TEXTS.composer.linkInvalid)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.type('Empty replies are refused');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  await sendButton(page).click();
+  await expect(page.getByText(TEXTS.composer.empty)).toBeVisible();
+});
