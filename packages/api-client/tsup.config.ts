@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '@concierge/config/tsup';
+import { moduleBuild } from '@concierge/config/tsup';
 
 // Three entries: the client; the spec constants alone (no zod, for the uploader and the UI kit); and the
-// msw mocks, kept apart so that apps never bundle msw or the fixtures.
+// msw mocks, kept apart so that apps never bundle msw or the fixtures. One module per source file, so an
+// app's first paint skips the schemas, which the client loads with its first call (issue 11).
 export default defineConfig(
-  packageBuild({ entry: ['src/index.ts', 'src/constants.ts', 'src/mocks/index.ts'] }),
+  moduleBuild({ index: 'src/index.ts', constants: 'src/constants.ts', 'mocks/index': 'src/mocks/index.ts' }),
 );

@@ -33,229 +33,93 @@ import {
   QueueCountsResponse,
   QueueQuery,
 } from './schemas/concierge.js';
+import { routes, type EndpointName, type Route } from './routes.js';
 
-/** Who may call an endpoint: anyone, a signed-in user, or a concierge. */
-export type Access = 'public' | 'user' | 'concierge';
+export type { Access, EndpointName } from './routes.js';
 
-/** One endpoint of the API: the server registers it, the client calls it, both from this one table. */
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path with `:name` parameters, e.g. `/api/v1/requests/:id`. */
-  path: string;
-  access: Access;
+/** One endpoint of the API: its route, and the schemas of what goes in and comes out. */
+export interface Endpoint extends Route {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
 }
 
-/** The whole API (spec §7, plus the concierge's side of issue 8 and the conversation of issue 10). */
+/**
+ * The whole API with its schemas: the server registers and validates from it, the client checks answers
+ * with it (loaded on the first call, see http.ts). Every route has exactly one entry here.
+ */
 export const contract = {
-  signIn: {
-    method: 'POST',
-    path: '/api/v1/users/sign_in',
-    access: 'public',
-    body: SignInBody,
-    response: SignInResponse,
-  },
-  signUp: {
-    method: 'POST',
-    path: '/api/v1/users/sign_up',
-    access: 'public',
-    body: SignUpBody,
-    response: SignUpResponse,
-  },
-  signOut: { method: 'DELETE', path: '/api/v1/users/sign_out', access: 'user', response: SuccessBody },
+  signIn: { ...routes.signIn, body: SignInBody, response: SignInResponse },
+  signUp: { ...routes.signUp, body: SignUpBody, response: SignUpResponse },
+  signOut: { ...routes.signOut, response: SuccessBody },
   requestPasswordReset: {
-    method: 'POST',
-    path: '/api/v1/users/password',
-    access: 'public',
+    ...routes.requestPasswordReset,
     body: PasswordResetRequestBody,
     response: SuccessBody,
   },
-  resetPassword: {
-    method: 'PUT',
-    path: '/api/v1/users/password',
-    access: 'public',
-    body: ResetPasswordBody,
-    response: SuccessBody,
-  },
-  getCurrentUser: {
-    method: 'GET',
-    path: '/api/v1/users/current',
-    access: 'user',
-    response: CurrentUserResponse,
-  },
-  unlock: {
-    method: 'GET',
-    path: '/api/v1/users/unlock',
-    access: 'public',
-    query: UnlockQuery,
-    response: SuccessBody,
-  },
-  enrollMfa: {
-    method: 'POST',
-    path: '/api/v1/mfa',
-    access: 'user',
-    body: MfaEnrollBody,
-    response: SuccessBody,
-  },
-  sendOtp: {
-    method: 'POST',
-    path: '/api/v1/mfa/send-otp',
-    access: 'user',
-    body: NoBody,
-    response: SuccessBody,
-  },
-  verifyMfa: {
-    method: 'POST',
-    path: '/api/v1/mfa/verify',
-    access: 'user',
-    body: MfaVerifyBody,
-    response: MfaVerifyResponse,
-  },
-  getRequest: {
-    method: 'GET',
-    path: '/api/v1/requests/:id',
-    access: 'user',
-    params: IdParams,
-    response: RequestResponse,
-  },
-  getOpenRequests: {
-    method: 'GET',
-    path: '/api/v1/requests/open',
-    access: 'user',
-    query: RequestListQuery,
-    response: RequestListResponse,
-  },
+  resetPassword: { ...routes.resetPassword, body: ResetPasswordBody, response: SuccessBody },
+  getCurrentUser: { ...routes.getCurrentUser, response: CurrentUserResponse },
+  unlock: { ...routes.unlock, query: UnlockQuery, response: SuccessBody },
+  enrollMfa: { ...routes.enrollMfa, body: MfaEnrollBody, response: SuccessBody },
+  sendOtp: { ...routes.sendOtp, body: NoBody, response: SuccessBody },
+  verifyMfa: { ...routes.verifyMfa, body: MfaVerifyBody, response: MfaVerifyResponse },
+  getRequest: { ...routes.getRequest, params: IdParams, response: RequestResponse },
+  getOpenRequests: { ...routes.getOpenRequests, query: RequestListQuery, response: RequestListResponse },
   getInProgressRequests: {
-    method: 'GET',
-    path: '/api/v1/requests/in_progress',
-    access: 'user',
+    ...routes.getInProgressRequests,
     query: RequestListQuery,
     response: RequestListResponse,
   },
   getCompletedRequests: {
-    method: 'GET',
-    path: '/api/v1/requests/completed',
-    access: 'user',
+    ...routes.getCompletedRequests,
     query: RequestListQuery,
     response: RequestListResponse,
   },
-  /** The requester's reply (issue 10); replying to a completed request reopens it. */
   postRequestMessage: {
-    method: 'POST',
-    path: '/api/v1/requests/:id/messages',
-    access: 'user',
+    ...routes.postRequestMessage,
     params: IdParams,
     body: PostMessageBody,
     response: PostMessageResponse,
   },
-  /** The requester marks their request completed (issue 10); already completed changes nothing. */
-  completeRequest: {
-    method: 'POST',
-    path: '/api/v1/requests/:id/complete',
-    access: 'user',
-    params: IdParams,
-    body: NoBody,
-    response: RequestResponse,
-  },
-  getRecommendedCategories: {
-    method: 'GET',
-    path: '/api/v1/recommended_request_categories',
-    access: 'user',
-    response: RecommendedCategoriesResponse,
-  },
-  getSurveyCategories: {
-    method: 'GET',
-    path: '/api/v1/survey_categories',
-    access: 'user',
-    response: SurveyCategoriesResponse,
-  },
+  completeRequest: { ...routes.completeRequest, params: IdParams, body: NoBody, response: RequestResponse },
+  getRecommendedCategories: { ...routes.getRecommendedCategories, response: RecommendedCategoriesResponse },
+  getSurveyCategories: { ...routes.getSurveyCategories, response: SurveyCategoriesResponse },
   getCategoryRequestSurveys: {
-    method: 'GET',
-    path: '/api/v1/survey_categories/:id/request_surveys',
-    access: 'user',
+    ...routes.getCategoryRequestSurveys,
     params: IdParams,
     response: CategoryRequestSurveysResponse,
   },
   startUserRequestSurvey: {
-    method: 'POST',
-    path: '/api/v1/request_surveys/:id/user_request_surveys',
-    access: 'user',
+    ...routes.startUserRequestSurvey,
     params: IdParams,
     body: StartSurveyBody,
     response: StartSurveyResponse,
   },
   getNextSurveyItem: {
-    method: 'GET',
-    path: '/api/v1/user_request_surveys/:id/next_screen_item',
-    access: 'user',
+    ...routes.getNextSurveyItem,
     params: IdParams,
     query: NextItemQuery,
     response: NextItemResponse,
   },
   answerSurveyItem: {
-    method: 'POST',
-    path: '/api/v1/user_request_surveys/:id/user_request_answers',
-    access: 'user',
+    ...routes.answerSurveyItem,
     params: IdParams,
     body: AnswerBody,
     response: AnswerResponse,
   },
-  submitSurvey: {
-    method: 'POST',
-    path: '/api/v1/user_request_surveys/:id/submit',
-    access: 'user',
-    params: IdParams,
-    body: NoBody,
-    response: SubmitResponse,
-  },
-  createUpload: {
-    method: 'POST',
-    path: '/api/v1/uploads/presigned_url',
-    access: 'user',
-    body: PresignBody,
-    response: PresignResponse,
-  },
-  getQueue: {
-    method: 'GET',
-    path: '/api/v1/concierge/requests',
-    access: 'concierge',
-    query: QueueQuery,
-    response: RequestListResponse,
-  },
-  getQueueCounts: {
-    method: 'GET',
-    path: '/api/v1/concierge/requests/counts',
-    access: 'concierge',
-    query: QueueCountsQuery,
-    response: QueueCountsResponse,
-  },
-  getQueueRequest: {
-    method: 'GET',
-    path: '/api/v1/concierge/requests/:id',
-    access: 'concierge',
-    params: IdParams,
-    response: RequestResponse,
-  },
+  submitSurvey: { ...routes.submitSurvey, params: IdParams, body: NoBody, response: SubmitResponse },
+  createUpload: { ...routes.createUpload, body: PresignBody, response: PresignResponse },
+  getQueue: { ...routes.getQueue, query: QueueQuery, response: RequestListResponse },
+  getQueueCounts: { ...routes.getQueueCounts, query: QueueCountsQuery, response: QueueCountsResponse },
+  getQueueRequest: { ...routes.getQueueRequest, params: IdParams, response: RequestResponse },
   postConciergeMessage: {
-    method: 'POST',
-    path: '/api/v1/concierge/requests/:id/messages',
-    access: 'concierge',
+    ...routes.postConciergeMessage,
     params: IdParams,
     body: PostMessageBody,
     response: PostMessageResponse,
   },
-  moveRequest: {
-    method: 'PATCH',
-    path: '/api/v1/concierge/requests/:id',
-    access: 'concierge',
-    params: IdParams,
-    body: MoveRequestBody,
-    response: RequestResponse,
-  },
-} as const satisfies Record<string, Endpoint>;
+  moveRequest: { ...routes.moveRequest, params: IdParams, body: MoveRequestBody, response: RequestResponse },
+} as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;
-export type EndpointName = keyof Contract;

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { contract, type Contract, type EndpointName } from './contract.js';
+import type * as ContractModule from './contract.js';
+import type { Contract } from './contract.js';
+import { routes, type EndpointName } from './routes.js';
 import { ApiError, type ApiErrorBody } from './errors.js';
 import {
   AUTHORIZATION_HEADER,
@@ -10,18 +12,39 @@ import {
   MFA_TOKEN_HEADER,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { ErrorBody } from './schemas/common.js';
 
-/** Error bodies are read leniently: a reset failure may carry only `status` (spec §8). */
-const ReceivedErrorBody = ErrorBody.partial();
+/**
+ * The schemas, loaded with the first call rather than with the page (issue 11: zod and every schema are a
+ * quarter of the first load). The call waits for the network anyway; later calls find it loaded.
+ */
+let contractModule: Promise<typeof ContractModule> | undefined;
+const loadContract = () => (contractModule ??= import('./contract.js'));
 
-/** The error body of a failed answer, when it is JSON with at least one of our fields. */
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * The error body of a failed answer, when it is JSON with at least one of our fields. Read leniently and by
+ * hand (no schema needed on the failure path): a reset failure may carry only `status` (spec §8).
+ */
 async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
   try {
-    const parsed = ReceivedErrorBody.safeParse(await readJson(response));
-    if (!parsed.success) return undefined;
-    const { error, status, code } = parsed.data;
-    return error !== undefined || status !== undefined || code !== undefined ? parsed.data : undefined;
+    const body = (await readJson(response)) as Record<string, unknown> | null;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+    const { error, status, code, issues } = body;
+    if (![error, status, code].every(optionalText)) return undefined;
+    if (error === undefined && status === undefined && code === undefined) return undefined;
+    const issueList = Array.isArray(issues)
+      ? issues.filter(
+          (issue): issue is { path: string; message: string } =>
+            typeof issue?.path === 'string' && typeof issue?.message === 'string',
+        )
+      : undefined;
+    return {
+      ...(error !== undefined && { error: error as string }),
+      ...(status !== undefined && { status: status as string }),
+      ...(code !== undefined && { code: code as string }),
+      ...(issueList && { issues: issueList }),
+    };
   } catch {
     // A non-JSON error page (a proxy's 502, say): the status alone explains it.
     return undefined;
@@ -124,7 +147,7 @@ export function createCaller(options: HttpOptions) {
   const lastAnswers = conditionalCache();
 
   return async function call<N extends EndpointName>(name: N, input: CallInput<N>): Promise<CallResult<N>> {
-    const endpoint = contract[name];
+    const endpoint = routes[name];
     const { params, query, body, idempotencyKey } = input as {
       params?: unknown;
       query?: unknown;
@@ -194,7 +217,7 @@ export function createCaller(options: HttpOptions) {
         cause,
       });
     }
-    const parsed = endpoint.response.safeParse(json);
+    const parsed = (await loadContract()).contract[name].response.safeParse(json);
     if (!parsed.success) {
       throw new ApiError(MESSAGES.invalidResponse, {
         kind: 'invalid-response',

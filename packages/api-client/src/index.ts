@@ -8,4 +8,5 @@ export { MESSAGES, type MessageKey } from './messages.js';
 export { selectSuggestedSurveys } from './suggested.js';
 export * from './constants.js';
 export * from './schemas/index.js';
-export { contract, type Access, type Contract, type Endpoint, type EndpointName } from './contract.js';
+export { contract, type Contract, type Endpoint } from './contract.js';
+export { routes, type Access, type EndpointName, type Route } from './routes.js';

@@ -1,0 +1,70 @@
+// The API's routes without their schemas: what a call needs before it can be sent. Kept free of zod so
+// the client's first paint does not carry the schemas (issue 11); `contract.ts` adds them, once per route.
+
+/** Who may call an endpoint: anyone, a signed-in user, or a concierge. */
+export type Access = 'public' | 'user' | 'concierge';
+
+/** Where an endpoint lives and who may call it. */
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path with `:name` parameters, e.g. `/api/v1/requests/:id`. */
+  path: string;
+  access: Access;
+}
+
+/** Every endpoint (spec §7, the concierge's side of issue 8 and the conversation of issue 10). */
+export const routes = {
+  signIn: { method: 'POST', path: '/api/v1/users/sign_in', access: 'public' },
+  signUp: { method: 'POST', path: '/api/v1/users/sign_up', access: 'public' },
+  signOut: { method: 'DELETE', path: '/api/v1/users/sign_out', access: 'user' },
+  requestPasswordReset: { method: 'POST', path: '/api/v1/users/password', access: 'public' },
+  resetPassword: { method: 'PUT', path: '/api/v1/users/password', access: 'public' },
+  getCurrentUser: { method: 'GET', path: '/api/v1/users/current', access: 'user' },
+  unlock: { method: 'GET', path: '/api/v1/users/unlock', access: 'public' },
+  enrollMfa: { method: 'POST', path: '/api/v1/mfa', access: 'user' },
+  sendOtp: { method: 'POST', path: '/api/v1/mfa/send-otp', access: 'user' },
+  verifyMfa: { method: 'POST', path: '/api/v1/mfa/verify', access: 'user' },
+  getRequest: { method: 'GET', path: '/api/v1/requests/:id', access: 'user' },
+  getOpenRequests: { method: 'GET', path: '/api/v1/requests/open', access: 'user' },
+  getInProgressRequests: { method: 'GET', path: '/api/v1/requests/in_progress', access: 'user' },
+  getCompletedRequests: { method: 'GET', path: '/api/v1/requests/completed', access: 'user' },
+  /** The requester's reply (issue 10); replying to a completed request reopens it. */
+  postRequestMessage: { method: 'POST', path: '/api/v1/requests/:id/messages', access: 'user' },
+  /** The requester marks their request completed (issue 10); already completed changes nothing. */
+  completeRequest: { method: 'POST', path: '/api/v1/requests/:id/complete', access: 'user' },
+  getRecommendedCategories: { method: 'GET', path: '/api/v1/recommended_request_categories', access: 'user' },
+  getSurveyCategories: { method: 'GET', path: '/api/v1/survey_categories', access: 'user' },
+  getCategoryRequestSurveys: {
+    method: 'GET',
+    path: '/api/v1/survey_categories/:id/request_surveys',
+    access: 'user',
+  },
+  startUserRequestSurvey: {
+    method: 'POST',
+    path: '/api/v1/request_surveys/:id/user_request_surveys',
+    access: 'user',
+  },
+  getNextSurveyItem: {
+    method: 'GET',
+    path: '/api/v1/user_request_surveys/:id/next_screen_item',
+    access: 'user',
+  },
+  answerSurveyItem: {
+    method: 'POST',
+    path: '/api/v1/user_request_surveys/:id/user_request_answers',
+    access: 'user',
+  },
+  submitSurvey: { method: 'POST', path: '/api/v1/user_request_surveys/:id/submit', access: 'user' },
+  createUpload: { method: 'POST', path: '/api/v1/uploads/presigned_url', access: 'user' },
+  getQueue: { method: 'GET', path: '/api/v1/concierge/requests', access: 'concierge' },
+  getQueueCounts: { method: 'GET', path: '/api/v1/concierge/requests/counts', access: 'concierge' },
+  getQueueRequest: { method: 'GET', path: '/api/v1/concierge/requests/:id', access: 'concierge' },
+  postConciergeMessage: {
+    method: 'POST',
+    path: '/api/v1/concierge/requests/:id/messages',
+    access: 'concierge',
+  },
+  moveRequest: { method: 'PATCH', path: '/api/v1/concierge/requests/:id', access: 'concierge' },
+} as const satisfies Record<string, Route>;
+
+export type EndpointName = keyof typeof routes;
