@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../src/app/texts';
-import { CONCIERGE, conciergeClient, signUpRequester } from './support/accounts';
+import { CONCIERGE, conciergeClient, nodeClient, signUpRequester } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { SAMPLE_PDF } from './support/files';
 import { createRequestThroughApi } from './support/requests';
@@ -33,7 +33,7 @@ async function openFreshRequest(page: Page) {
 
 test('open a request, reply with bold text and a file, move it along', async ({ page }) => {
   const errors = watchForPageErrors(page);
-  const { requestId } = await openFreshRequest(page);
+  const { requester, requestId } = await openFreshRequest(page);
   const concierge = await conciergeClient();
 
   await test.step('the request shows its status, answers and empty thread', async () => {
@@ -42,6 +42,19 @@ test('open a request, reply with bold text and a file, move it along', async ({ 
     await expect(answers.getByText('Answered by the console e2e setup').first()).toBeVisible();
     await expect(thread(page).getByText(TEXTS.request.noMessages)).toBeVisible();
     await expectAccessible(page, 'request');
+  });
+
+  await test.step('the requester’s message arrives without a reload', async () => {
+    const { client, setToken } = nodeClient();
+    setToken(requester.token);
+    await client.call('postRequestMessage', {
+      params: { id: requestId },
+      body: { message: { body_html: '<p>The leak is <em>under</em> the sink.</p>', attachment_keys: [] } },
+    });
+    const message = thread(page).getByRole('article', {
+      name: TEXTS.request.messageFrom('Robin ' + requester.lastName),
+    });
+    await expect(message.locator('em')).toHaveText('under');
   });
 
   await test.step('reply: bold with the shortcut, the toolbar shows it, a file is attached', async () => {
@@ -65,12 +78,11 @@ test('open a request, reply with bold text and a file, move it along', async ({ 
     await expect(editor(page)).toHaveText('');
     await expect(page.getByText(TEXTS.queue.waiting)).toBeVisible();
     const saved = await concierge.getQueueRequest(requestId);
-    expect(saved.messages).toHaveLength(1);
+    const ours = saved.messages.filter((each) => each.source === 'concierge');
+    expect(ours).toHaveLength(1);
     // Where the typed space lands (inside or before the bold run) is the browser's business.
-    expect(saved.messages[0]?.body_html).toMatch(
-      /^<p>The plumber comes ?<strong> ?on Tuesday<\/strong>\.<\/p>$/,
-    );
-    expect(saved.messages[0]?.attachments.map((each) => each.filename)).toEqual([SAMPLE_PDF.name]);
+    expect(ours[0]?.body_html).toMatch(/^<p>The plumber comes ?<strong> ?on Tuesday<\/strong>\.<\/p>$/);
+    expect(ours[0]?.attachments.map((each) => each.filename)).toEqual([SAMPLE_PDF.name]);
   });
 
   await test.step('status moves: start work, then complete', async () => {
