@@ -138,6 +138,7 @@ test('mark completed after a confirmation (cancel, then confirm); a reply reopen
   // The composer now says what a reply does, and focus is on it.
   await expect(page.getByRole('heading', { name: C.reopenHeading })).toBeFocused();
   await expect(page.getByText(C.reopenHint)).toBeVisible();
+  await expect(messageField(page)).toHaveAccessibleDescription(C.reopenHint);
 
   await page.getByRole('link', { name: 'Requests', exact: true }).click();
   await page.getByRole('tab', { name: 'Completed' }).click();

@@ -32,7 +32,8 @@ export function serverEnvironment(dataDir: string): Record<string, string> {
     PORT: String(appPort),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    WEB_DIST: 'dist',
+    // E2E_WEB_DIST: a private build, so another session rebuilding dist/ cannot swap the app mid-run.
+    WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
     DATA_DIR: dataDir,
     SEED: 'true',
     PUBLIC_URL: appOrigin,

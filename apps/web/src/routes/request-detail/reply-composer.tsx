@@ -95,7 +95,6 @@ export function ReplyComposer({ request, userId }: { request: ServiceRequest; us
       <h2 id={REPLY_HEADING_ID} tabIndex={-1}>
         {completed ? T.reopenHeading : T.replyHeading}
       </h2>
-      {completed ? <p className="reply__hint">{T.reopenHint}</p> : null}
       <Form noValidate onSubmit={onSubmit} aria-labelledby={REPLY_HEADING_ID} className="reply__form">
         <Input
           ref={messageRef}
@@ -104,6 +103,8 @@ export function ReplyComposer({ request, userId }: { request: ServiceRequest; us
           rows={4}
           name="message"
           label={T.messageLabel}
+          // Read with the field, so a screen reader hears what sending will do before writing.
+          hint={completed ? T.reopenHint : undefined}
           // With a file attached the words are optional (the label then says so).
           required={draft.attachment === null}
           disabled={send.isPending}
