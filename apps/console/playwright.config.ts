@@ -24,6 +24,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'console', testIgnore: /mfa\.spec\.ts/ },
+    // Gives the seeded concierge a phone, which changes every later sign-in: after all the others.
+    { name: 'mfa', testMatch: /mfa\.spec\.ts/, dependencies: ['console'] },
+  ],
   webServer: {
     command: `node ../api/dist/index.js`,
     url: `${appOrigin}/api/v1/health`,

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@concierge/api-client';
+import { TEXTS } from '../src/app/texts';
+import { CONCIERGE, nodeClient } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
+import { lastMessageId, waitForCode } from './support/outbox';
+
+// Runs last (its own Playwright project, after every other spec): it gives the one seeded concierge a
+// phone, after which every sign-in of that account asks for a code.
+
+const PHONE = '+15559104455';
+
+test('a concierge with a phone on file signs in with a texted code', async ({ page }) => {
+  await test.step('the concierge enrolls a phone (through the API)', async () => {
+    const { client, setToken } = nodeClient();
+    setToken((await client.signIn(CONCIERGE.email, CONCIERGE.password)).token);
+    const after = await lastMessageId();
+    await client.enrollMfa(PHONE);
+    await client.verifyMfa(await waitForCode(PHONE, after));
+  });
+
+  await test.step('sign-in leads to the code step; a wrong code is refused', async () => {
+    await page.goto('/console/sign-in');
+    await page.getByLabel(TEXTS.signIn.email).fill(CONCIERGE.email);
+    await page.getByLabel(TEXTS.signIn.password).fill(CONCIERGE.password);
+    await page.getByRole('button', { name: TEXTS.signIn.submit }).click();
+    await expect(page).toHaveURL(/\/console\/mfa-enrollment$/);
+    await expect(page.getByText(TEXTS.mfa.sendIntro)).toBeVisible();
+    await expectAccessible(page, 'MFA, send a code');
+    // The queue is closed until the step is done.
+    await page.goto('/console/');
+    await expect(page).toHaveURL(/\/console\/mfa-enrollment$/);
+  });
+
+  const after = await lastMessageId();
+  await page.getByRole('button', { name: TEXTS.mfa.send }).click();
+  await expect(page.getByText(TEXTS.mfa.codeIntro)).toBeVisible();
+  await page.getByRole('button', { name: TEXTS.mfa.verify }).click();
+  await expect(page.getByText(TEXTS.mfa.codeRequired)).toBeVisible();
+  await page.getByLabel(TEXTS.mfa.code).fill('000000');
+  await page.getByRole('button', { name: TEXTS.mfa.verify }).click();
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.mfaVerifyFailed);
+  await expectAccessible(page, 'MFA, enter the code');
+
+  await page.getByLabel(TEXTS.mfa.code).fill(await waitForCode(PHONE, after));
+  await page.getByRole('button', { name: TEXTS.mfa.verify }).click();
+  await expect(page).toHaveURL(/\/console\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS.queue.title })).toBeVisible();
+  const mfaToken = await page.evaluate(() =>
+    localStorage.getItem('concierge.console:concierge.auth.mfaToken'),
+  );
+  expect(mfaToken).toBeTruthy();
+});
