@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, PasswordResetRequestBody } from '@concierge/api-client';
+import { MESSAGES } from '@concierge/api-client';
 import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
@@ -18,7 +18,8 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const form = useForm({
     initial: { email: '' },
-    validate: (values) => fieldErrors(PasswordResetRequestBody, { user: values }, ['user']),
+    validate: (values, { PasswordResetRequestBody }) =>
+      fieldErrors(PasswordResetRequestBody, { user: values }, ['user']),
     onSubmit: async ({ email }) => {
       await api.requestPasswordReset(email);
       setSent(true);
@@ -33,7 +34,7 @@ export function ForgotPasswordPage() {
       {sent ? (
         <Message tone="success">{TEXTS.resetRequested}</Message>
       ) : (
-        <Form noValidate onSubmit={form.handleSubmit} aria-label="Reset your password">
+        <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Reset your password">
           <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
           {form.formError ? <Alert>{form.formError}</Alert> : null}
           <Input

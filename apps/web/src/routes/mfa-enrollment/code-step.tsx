@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError, MESSAGES, MfaVerifyBody } from '@concierge/api-client';
+import { isApiError, MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
 import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
 import { fieldErrors } from '../../features/forms/field-errors';
@@ -18,7 +18,7 @@ export function CodeStep() {
   });
   const form = useForm({
     initial: { otp: '' },
-    validate: (values) => fieldErrors(MfaVerifyBody, values),
+    validate: (values, { MfaVerifyBody }) => fieldErrors(MfaVerifyBody, values),
     onSubmit: async ({ otp }) => void (await verifyMfa(otp.trim())),
     fieldId,
     fallbackError: MESSAGES.mfaVerifyFailed,
@@ -37,7 +37,7 @@ export function CodeStep() {
   };
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit} aria-label="Enter your code">
+    <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Enter your code">
       <p>We texted a 6-digit code to your phone. It works for 5 minutes.</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       {resend.error ? <Alert>{resend.error}</Alert> : null}

@@ -1,4 +1,4 @@
-import { MESSAGES, MfaEnrollBody } from '@concierge/api-client';
+import { MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
 import { Alert, Button, Form, FormActions, PhoneInput } from '@concierge/ui';
 import { fieldErrors } from '../../features/forms/field-errors';
@@ -20,7 +20,7 @@ export function PhoneStep({ canSkip }: { canSkip: boolean }) {
   const { enrollMfa, skipMfaEnrollment } = useAuth();
   const form = useForm({
     initial: { mfa_number: '' },
-    validate: ({ mfa_number }) =>
+    validate: ({ mfa_number }, { MfaEnrollBody }) =>
       // An empty field must fail as empty, not pass as a bare country code.
       fieldErrors(MfaEnrollBody, { mfa_number: mfa_number.trim() ? withCountryCode(mfa_number) : '' }),
     onSubmit: async ({ mfa_number }) => void (await enrollMfa(withCountryCode(mfa_number))),
@@ -29,7 +29,7 @@ export function PhoneStep({ canSkip }: { canSkip: boolean }) {
   });
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit} aria-label="Add your phone">
+    <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Add your phone">
       <p>Add a mobile number. Each time you sign in we will text you a 6-digit code to confirm it is you.</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <PhoneInput

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { MESSAGES, ResetPasswordBody } from '@concierge/api-client';
+import { MESSAGES } from '@concierge/api-client';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
@@ -18,7 +18,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const form = useForm({
     initial: { password: '', password_confirmation: '' },
-    validate: (values) => fieldErrors(ResetPasswordBody, { reset_password_token: resetToken, ...values }, []),
+    validate: (values, { ResetPasswordBody }) =>
+      fieldErrors(ResetPasswordBody, { reset_password_token: resetToken, ...values }, []),
     onSubmit: async ({ password, password_confirmation }) => {
       await api.resetPassword({
         resetPasswordToken: resetToken,
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
   return (
     <main id="main" className="page page--narrow">
       <h1 tabIndex={-1}>Choose a new password</h1>
-      <Form noValidate onSubmit={form.handleSubmit} aria-label="Choose a new password">
+      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Choose a new password">
         {form.formError ? (
           <Alert>
             {form.formError} <RouterLink to={paths.forgotPassword}>Ask for a new link</RouterLink>

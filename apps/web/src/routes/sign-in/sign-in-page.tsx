@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, SignInBody } from '@concierge/api-client';
+import { MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
@@ -15,7 +15,7 @@ export function SignInPage() {
   const { signIn } = useAuth();
   const form = useForm({
     initial: { email: '', password: '' },
-    validate: (values) => fieldErrors(SignInBody, { user: values }, ['user']),
+    validate: (values, { SignInBody }) => fieldErrors(SignInBody, { user: values }, ['user']),
     onSubmit: async ({ email, password }) => void (await signIn(email, password)),
     fieldId,
     fallbackError: MESSAGES.signInFailed,
@@ -24,7 +24,7 @@ export function SignInPage() {
   return (
     <main id="main" className="page page--narrow">
       <h1 tabIndex={-1}>Sign in</h1>
-      <Form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
+      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Sign in">
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <Input
           id={fieldId('email')}

@@ -1,9 +1,10 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { MESSAGES, SignUpBody } from '@concierge/api-client';
+import { MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { fieldErrors } from '../../features/forms/field-errors';
+import type { FormSchemas } from '../../features/forms/form-schemas';
 import { useForm } from '../../features/forms/use-form';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { TermsField } from './terms-field';
@@ -20,7 +21,7 @@ interface SignUpValues extends Record<string, unknown> {
   terms: boolean;
 }
 
-function validate(values: SignUpValues) {
+function validate(values: SignUpValues, { SignUpBody }: FormSchemas) {
   const { terms, company_slug, ...user } = values;
   const body = { user: { ...user, ...(company_slug.trim() ? { company_slug } : {}) } };
   const errors = fieldErrors<keyof SignUpValues & string>(SignUpBody, body, ['user']);
@@ -55,7 +56,7 @@ export function SignUpPage() {
   return (
     <main id="main" className="page page--narrow">
       <h1 tabIndex={-1}>Create an account</h1>
-      <Form noValidate onSubmit={form.handleSubmit} aria-label="Create an account">
+      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Create an account">
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <div className="form-row">
           <Input {...text('name')} label="First name" autoComplete="given-name" required />
