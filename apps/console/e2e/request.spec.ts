@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, conciergeClient, nodeClient, signUpRequester } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -171,4 +171,26 @@ test('the toolbar works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Delete');
   await sendButton(page).click();
   await expect(page.getByText(TEXTS.composer.empty)).toBeVisible();
+});
+
+test('a move another concierge made first is refused (409) and the page catches up', async ({ page }) => {
+  const { requestId } = await openFreshRequest(page);
+  // Hold this page's polls, so it still shows the request as open while someone else moves it twice.
+  const held: Route[] = [];
+  const url = `**/api/v1/concierge/requests/${requestId}`;
+  await page.route(url, (route) =>
+    route.request().method() === 'GET' ? void held.push(route) : route.continue(),
+  );
+  const concierge = await conciergeClient();
+  await concierge.moveRequest(requestId, 'in_progress');
+  await concierge.moveRequest(requestId, 'completed');
+
+  await page.getByRole('button', { name: TEXTS.moves.in_progress }).click();
+  await expect(page.getByRole('alert')).toHaveText(TEXTS.moves.failed);
+  // Removing the route lets the held polls through to the server.
+  await page.unroute(url);
+  expect(held.length).toBeGreaterThan(0);
+  await expect(page.locator('.request__meta').getByText('Completed')).toBeVisible();
+  await expect(page.getByRole('button', { name: TEXTS.moves.open })).toBeVisible();
+  await expect(page.getByRole('button', { name: TEXTS.moves.in_progress })).toHaveCount(0);
 });

@@ -65,6 +65,8 @@ export const TEXTS = {
     notFound: 'This request does not exist.',
     answers: 'Survey answers',
     noAnswers: 'No answers were recorded.',
+    /** An answer left empty. */
+    emptyAnswer: '—',
     thread: 'Messages',
     noMessages: 'No messages yet',
     noMessagesHint: 'Write the first reply below.',
@@ -105,6 +107,5 @@ export const TEXTS = {
     uploading: 'Wait for the upload to finish.',
     sent: 'Reply sent.',
     failed: 'The reply could not be sent. Your draft is kept; try again.',
-    draftKept: 'Draft saved on this device.',
   },
 } as const;

@@ -4,6 +4,8 @@ import { TEXTS } from '../../app/texts';
 
 interface QueryStateProps {
   status: 'pending' | 'error' | 'success';
+  /** Data from an earlier answer: a failed poll keeps showing it instead of an error in its place. */
+  hasData: boolean;
   isFetching: boolean;
   refetch: () => unknown;
   /** What is loading, for the error text and the loading announcement, e.g. "the open requests". */
@@ -11,8 +13,11 @@ interface QueryStateProps {
   children: ReactNode;
 }
 
-/** The loading and error states of one query, the same way on every page; children once loaded. */
-export function QueryState({ status, isFetching, refetch, what, children }: QueryStateProps) {
+/**
+ * The loading and error states of one query, the same way on every page; children once loaded. Polling
+ * (live updates) refetches every few seconds: one failed refetch leaves what was loaded on screen.
+ */
+export function QueryState({ status, hasData, isFetching, refetch, what, children }: QueryStateProps) {
   if (status === 'pending') {
     return (
       <div className="query-loading" aria-busy="true">
@@ -23,7 +28,7 @@ export function QueryState({ status, isFetching, refetch, what, children }: Quer
       </div>
     );
   }
-  if (status === 'error') {
+  if (status === 'error' && !hasData) {
     return (
       <Alert>
         {TEXTS.loadFailed(what)}{' '}

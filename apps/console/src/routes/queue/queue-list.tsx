@@ -17,6 +17,7 @@ export function QueueList({ state, q }: { state: RequestState; q: string }) {
   return (
     <QueryState
       status={query.status}
+      hasData={query.data !== undefined}
       isFetching={query.isFetching}
       refetch={query.refetch}
       what={TEXTS.queue.listLabel(title).toLowerCase()}

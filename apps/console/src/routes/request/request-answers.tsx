@@ -15,7 +15,11 @@ export function RequestAnswers({ details }: { details: readonly RequestDetail[] 
             <div key={`${index}-${detail.question}`} className="facts__row">
               <dt>{detail.question}</dt>
               <dd>
-                {detail.attachment ? <AttachmentLink attachment={detail.attachment} /> : detail.answer || '—'}
+                {detail.attachment ? (
+                  <AttachmentLink attachment={detail.attachment} />
+                ) : (
+                  detail.answer || TEXTS.request.emptyAnswer
+                )}
               </dd>
             </div>
           ))}

@@ -33,6 +33,7 @@ function RequestView({ id, userId }: { id: number; userId: string }) {
       ) : (
         <QueryState
           status={query.status}
+          hasData={request !== undefined}
           isFetching={query.isFetching}
           refetch={query.refetch}
           what={TEXTS.request.fallbackTitle.toLowerCase()}
