@@ -30,3 +30,27 @@ export const LIVE_UPDATE_INTERVAL_MS = 3000;
 /** Response header of every API GET, sent back as `If-None-Match` (issue 10's conditional polling). */
 export const ETAG_HEADER = 'etag';
 export const IF_NONE_MATCH_HEADER = 'if-none-match';
+/**
+ * Message HTML (SECURITY.md, "HTML from the concierge"): the only elements a message may contain. The server
+ * cleans every message to this list on write and every app cleans it again to the same list on display.
+ */
+export const MESSAGE_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'code',
+  'pre',
+] as const;
+/** Link schemes a message may use; everything else (javascript:, vbscript:, data:…) loses its href. */
+export const MESSAGE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+/** What every message link gets: a new tab without referrer or opener access (spec §2, SECURITY.md). */
+export const MESSAGE_LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer' } as const;

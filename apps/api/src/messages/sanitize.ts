@@ -1,28 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
+import { MESSAGE_LINK_ATTRIBUTES, MESSAGE_LINK_SCHEMES, MESSAGE_TAGS } from '@concierge/api-client/constants';
 
-/** The only elements a message may contain (SECURITY.md: a strict allow-list). */
-export const MESSAGE_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'blockquote',
-  'code',
-  'pre',
-] as const;
-
-/** Link schemes a message may use; everything else (javascript:, vbscript:, data:…) loses its href. */
-export const MESSAGE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
-
-/** What every link gets: a new tab without referrer or opener access (spec §2, SECURITY.md). */
-export const MESSAGE_LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer' } as const;
+// The allow-list is part of the contract: the apps clean to the same list on display.
+export { MESSAGE_LINK_ATTRIBUTES, MESSAGE_LINK_SCHEMES, MESSAGE_TAGS };
 
 // Only absolute links: a relative or oddly prefixed href (`\u2028javascript:…`, `/x`, `//host`) is dropped,
 // so no browser's URL parser can read a scheme into it that this check did not see.
