@@ -33,9 +33,11 @@ test('a signed-out visitor is sent to sign-in and back to the page they asked fo
   await expect(page.getByRole('heading', { level: 1, name: 'Find a plumber' })).toBeVisible();
 });
 
-test('a requester is refused with a clear message and signed out', async ({ page }) => {
+test('a requester is refused with a clear message and signed out of the console only', async ({ page }) => {
   const requester = await signUpRequester();
+  // The requester is also signed in to the web app on the same origin (its session keys, the sign-up token).
   await page.goto('/console/sign-in');
+  await page.evaluate((token) => localStorage.setItem('concierge.auth.token', token), requester.token);
   await page.getByLabel(TEXTS.signIn.email).fill(requester.email);
   await page.getByLabel(TEXTS.signIn.password).fill(requester.password);
   await page.getByRole('button', { name: TEXTS.signIn.submit }).click();
@@ -46,7 +48,11 @@ test('a requester is refused with a clear message and signed out', async ({ page
   await page.goto('/console/');
   await expect(page).toHaveURL(/\/console\/sign-in$/);
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('token')));
-  expect(stored).toEqual([]);
+  expect(stored).toEqual(['concierge.auth.token']);
+  // The console revoked its own token only: the web app's session still works.
+  const { client, setToken } = nodeClient();
+  setToken(requester.token);
+  expect((await client.getCurrentUser()).email).toBe(requester.email);
 });
 
 test('the API answers 403 to a requester on every concierge endpoint', async () => {
