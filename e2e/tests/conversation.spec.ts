@@ -3,7 +3,13 @@
 // Project "two instances" puts the two sides on two API instances sharing one PostgreSQL database.
 import type { Page } from '@playwright/test';
 import { UPLOAD_STATUS } from '@concierge/uploader';
-import { newRequester, nodeClient, submittedRequest, type Requester } from '../support/api';
+import {
+  expectAccessible,
+  nodeClient,
+  signUpThroughApi,
+  submittedRequestThroughApi,
+  type TestPerson,
+} from '@concierge/e2e-support';
 import { LIVE_WITHIN_MS } from '../support/environment';
 import { LEAK_PHOTO, QUOTE_PDF } from '../support/files';
 import {
@@ -11,7 +17,6 @@ import {
   CONSOLE,
   conciergeSignsIn,
   expect,
-  expectAccessible,
   messageFrom,
   requesterSignsIn,
   signsInToConsole,
@@ -50,12 +55,12 @@ async function requesterReplies(page: Page, text: string, file?: typeof QUOTE_PD
   }
 }
 
-let requester: Requester;
+let requester: TestPerson;
 let requestId: number;
 
 test.beforeEach(async ({ sides }) => {
-  requester = await newRequester(sides.requester);
-  requestId = await submittedRequest(sides.requester, requester.token, 'Find a plumber');
+  requester = await signUpThroughApi(sides.requester);
+  ({ requestId } = await submittedRequestThroughApi(sides.requester, requester.token, 'Find a plumber'));
 });
 
 test('a reply round trip both ways with attachments, live moves, completing and reopening', async ({
@@ -123,6 +128,7 @@ test('a reply round trip both ways with attachments, live moves, completing and 
 test('the waiting-on-you marker comes and goes on the requester’s list without a reload', async ({
   requesterPage: web,
   conciergePage: console,
+  sides,
 }) => {
   await requesterSignsIn(web, requester);
   await web.goto('/requests');
@@ -135,7 +141,14 @@ test('the waiting-on-you marker comes and goes on the requester’s list without
   await expect(card.getByText(WEB.waitingOnYou)).toBeVisible(live);
   // The concierge's queue shows the same request as waiting on the requester.
   await console.goto(`/console/?q=${encodeURIComponent(requester.fullName)}`);
-  await expect(console.getByText(CONSOLE.queue.waiting)).toBeVisible();
+  const queued = console.getByRole('listitem').filter({ hasText: 'Find a plumber' });
+  await expect(queued.getByText(CONSOLE.queue.waiting)).toBeVisible();
+  // The requester answers from another device: both lists drop the marker on their next poll.
+  const { client, setToken } = nodeClient(sides.requester);
+  setToken(requester.token);
+  await client.postRequestMessage(requestId, { bodyHtml: '<p>Yes, it is off.</p>' });
+  await expect(card.getByText(WEB.waitingOnYou)).toBeHidden(live);
+  await expect(queued.getByText(CONSOLE.queue.waiting)).toBeHidden(live);
 });
 
 test('the console turns away a requester: 403 from the API, the refusal in the UI', async ({

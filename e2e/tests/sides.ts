@@ -1,11 +1,10 @@
 // The two people of a conversation, each in their own browser context (own storage, own session), on the
 // instance the project gives them.
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 export { expect };
 import { TEXTS as CONSOLE } from '../../apps/console/src/app/texts';
 import { TEXTS as WEB } from '../../apps/web/src/app/texts';
-import type { Requester } from '../support/api';
+import type { TestPerson } from '@concierge/e2e-support';
 
 /** Which instance serves each side. */
 export interface Sides {
@@ -45,7 +44,7 @@ export const test = base.extend<{ requesterPage: Page; conciergePage: Page }, { 
 });
 
 /** The requester signs in to the web app (declining the MFA offer, which is not this test's subject). */
-export async function requesterSignsIn(page: Page, person: Pick<Requester, 'email' | 'password'>) {
+export async function requesterSignsIn(page: Page, person: Pick<TestPerson, 'email' | 'password'>) {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
@@ -67,17 +66,6 @@ export async function signsInToConsole(page: Page, person: { email: string; pass
 export async function conciergeSignsIn(page: Page) {
   await signsInToConsole(page, CONCIERGE);
   await expect(page.getByRole('heading', { level: 1, name: CONSOLE.queue.title })).toBeVisible();
-}
-
-/** Zero axe violations on the page as it is now. */
-export async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-    `axe violations on ${label}`,
-  ).toEqual([]);
 }
 
 /** A message of the thread, by its author. */

@@ -1,0 +1,11 @@
+// The pieces every end-to-end suite (apps/web, apps/console, e2e/) shares. TypeScript source: Playwright's
+// loader compiles it like the suites' own files.
+export { CHECK_WIDTHS, expectAccessible } from './accessibility';
+export {
+  nodeClient,
+  signUpThroughApi,
+  submittedRequestThroughApi,
+  type NodeClient,
+  type TestPerson,
+} from './api';
+export { SAMPLE_PDF } from './files';
