@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_STATUS, isApiError, type Message, type ServiceRequest } from '@concierge/api-client';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
@@ -67,9 +67,15 @@ export function ReplyComposer({ request, userId }: { request: ServiceRequest; us
         void queryClient.invalidateQueries({ queryKey: requestKeys.detail(request.id) });
       }
     },
-    // The field was disabled while sending, which drops focus; give it back for the next message or a retry.
-    onSettled: () => requestAnimationFrame(() => messageRef.current?.focus()),
   });
+
+  // The field is disabled while sending, which drops focus; once it is enabled again (a render after the
+  // mutation settles, so not in `onSettled`), focus goes back to it for the next message or a retry.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !send.isPending) messageRef.current?.focus();
+    wasSending.current = send.isPending;
+  }, [send.isPending]);
 
   const problem = uploading ? T.uploading : isEmptyDraft(draft) ? T.empty : null;
   const failure = send.isError
