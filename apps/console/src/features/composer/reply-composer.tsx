@@ -37,9 +37,13 @@ export function ReplyComposer({ requestId, userId }: ReplyComposerProps) {
   const [uploadGeneration, setUploadGeneration] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // Made once per composer: the editor is created from the first render's options.
+  const extensions = useMemo(() => createComposerExtensions({ onLinkShortcut: () => setLinkOpen(true) }), []);
+  const [initialHtml] = useState(() => drafts.load(userId, requestId).html);
+
   const editor = useEditor({
-    extensions: createComposerExtensions({ onLinkShortcut: () => setLinkOpen(true) }),
-    content: drafts.load(userId, requestId).html,
+    extensions,
+    content: initialHtml,
     // The CSP refuses injected <style> elements: the base styles ship in composer.css instead.
     injectCSS: false,
     editorProps: {
