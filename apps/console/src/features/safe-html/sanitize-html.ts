@@ -49,7 +49,7 @@ const CONFIG = {
   ALLOWED_ATTR: ['href', 'target', 'rel'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  // Text inside a dropped element stays (as the server does), except inside these.
+  // The text of a dropped element stays, as the server keeps it (DOMPurify still drops script and style text).
   KEEP_CONTENT: true,
 };
 
