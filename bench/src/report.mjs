@@ -114,7 +114,7 @@ function apiSection({ api }) {
     `Targets: the list ≥ ${TARGETS.listShareOfHelloWorld * 100} % of hello-world's req/s and p99 ≤ ${TARGETS.listP99Ms} ms on PostgreSQL. ` +
       'Sign-in is slow by design (argon2id); the list loaded beside it shows whether hashing starves other routes. ' +
       '"load avg" is the 1-minute load average when the run ended (2 cores: above 2, other work shared the machine).',
-    `CPU time per answer of the list (user + system, waiting for a core not counted): PostgreSQL run ${cpu(pgRun.list)}; PGlite run ${cpu(api.pglite.list)}.`,
+    `CPU time per answer of the list (user + system, waiting for a core not counted; PostgreSQL's share sums every PostgreSQL process on the machine, so other work on the same server counts too): PostgreSQL run ${cpu(pgRun.list)}; PGlite run ${cpu(api.pglite.list)}.`,
     '## 4. Scale: the list with other users’ rows in the database (PostgreSQL)',
     table(
       ['other users’ requests', 'req/s', 'p50', 'p99', 'duration', 'load avg'],
