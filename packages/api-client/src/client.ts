@@ -3,7 +3,7 @@ import { conciergeEndpoints } from './endpoints/concierge.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
-import { createCaller, type HttpOptions } from './http.js';
+import { createCaller, createDownloader, type HttpOptions } from './http.js';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions extends HttpOptions {
@@ -35,6 +35,8 @@ export function createApiClient(options: ApiClientOptions) {
         })
       ).data,
     ...conciergeEndpoints(context),
+    /** A stored file (an `Attachment.url`) as a Blob, fetched with the session's headers; strict. */
+    downloadAttachment: createDownloader(options),
   };
 }
 

@@ -54,3 +54,13 @@ export const MESSAGE_TAGS = [
 export const MESSAGE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 /** What every message link gets: a new tab without referrer or opener access (spec §2, SECURITY.md). */
 export const MESSAGE_LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer' } as const;
+/**
+ * The list moves a concierge may make (issue 8): forward one step (open → in progress → completed), and back
+ * to open from either (taken back into the queue, or reopened). The server answers 409 to any other; the
+ * console offers only these.
+ */
+export const CONCIERGE_MOVES = {
+  open: ['in_progress'],
+  in_progress: ['completed', 'open'],
+  completed: ['open'],
+} as const satisfies Record<'open' | 'in_progress' | 'completed', readonly string[]>;

@@ -11,11 +11,14 @@ export type ApiErrorBody = Partial<ErrorBody>;
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'missing-token' | 'unauthorized';
 
+/** What failed: a contract endpoint, or the download of a stored file (an `Attachment.url`). */
+export type ApiErrorSource = EndpointName | 'downloadAttachment';
+
 /** The one error type every client function throws or returns. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
-  readonly endpoint: EndpointName;
+  readonly endpoint: ApiErrorSource;
   /** HTTP status, when the server answered. */
   readonly status: number | undefined;
   /**
@@ -28,7 +31,7 @@ export class ApiError extends Error {
     message: string,
     init: {
       kind: ApiErrorKind;
-      endpoint: EndpointName;
+      endpoint: ApiErrorSource;
       status?: number;
       body?: ApiErrorBody;
       cause?: unknown;

@@ -120,6 +120,41 @@ function browserPath(): string {
   return location ? `${location.pathname}${location.search}${location.hash}` : '/';
 }
 
+/** The session's `Authorization` and `mfa-token` headers, as every authenticated request carries them. */
+export function sessionHeaders(session: SessionAccess): Headers {
+  const headers = new Headers();
+  const token = session.getToken();
+  const mfaToken = session.getMfaToken();
+  if (token) headers.set(AUTHORIZATION_HEADER, `Bearer ${token}`);
+  if (mfaToken) headers.set(MFA_TOKEN_HEADER, mfaToken);
+  return headers;
+}
+
+/**
+ * Fetches a stored file (an `Attachment.url`, relative to the API base) with the session's headers, which a
+ * plain link cannot send (SECURITY.md: files are served only to their owner and the concierge).
+ */
+export function createDownloader(options: HttpOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  return async function downloadAttachment(url: string): Promise<Blob> {
+    const address = url.startsWith('/') ? `${options.baseUrl.replace(/\/$/, '')}${url}` : url;
+    let response: Response;
+    try {
+      response = await doFetch(address, { headers: sessionHeaders(options.session) });
+    } catch (cause) {
+      throw new ApiError(MESSAGES.networkFailed, { kind: 'network', endpoint: 'downloadAttachment', cause });
+    }
+    if (!response.ok) {
+      throw new ApiError(MESSAGES.requestFailed, {
+        kind: 'http',
+        endpoint: 'downloadAttachment',
+        status: response.status,
+      });
+    }
+    return response.blob();
+  };
+}
+
 /** How many GET answers are kept for conditional requests; the oldest goes first. */
 const CONDITIONAL_CACHE_SIZE = 100;
 
@@ -154,11 +189,9 @@ export function createCaller(options: HttpOptions) {
       body?: unknown;
       idempotencyKey?: string;
     };
-    const headers = new Headers({ accept: 'application/json' });
+    const headers = sessionHeaders(options.session);
+    headers.set('accept', 'application/json');
     const token = options.session.getToken();
-    const mfaToken = options.session.getMfaToken();
-    if (token) headers.set(AUTHORIZATION_HEADER, `Bearer ${token}`);
-    if (mfaToken) headers.set(MFA_TOKEN_HEADER, mfaToken);
     if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
     if (hasBody) headers.set('content-type', 'application/json');

@@ -1,4 +1,4 @@
-import { DEFAULT_STATUS, type RequestState } from '@concierge/api-client';
+import { CONCIERGE_MOVES, DEFAULT_STATUS, type RequestState } from '@concierge/api-client';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { paragraphHtml } from '../messages/sanitize.js';
@@ -6,16 +6,8 @@ import { MESSAGE_ERRORS } from '../messages/texts.js';
 import { findRequest, insertMessage, setRequestState } from '../requests/queries.js';
 import { notFound } from '../requests/service.js';
 
-/**
- * The moves a concierge may make (issue 8): forward one step (open → in progress → completed), and back
- * to open from either (taken back into the queue, or reopened). Skipping "in progress" and moving a
- * completed request straight back to work are refused: each list change tells the requester one clear step.
- */
-export const ALLOWED_MOVES: Readonly<Record<RequestState, readonly RequestState[]>> = {
-  open: ['in_progress'],
-  in_progress: ['completed', 'open'],
-  completed: ['open'],
-};
+/** The moves a concierge may make: the contract's {@link CONCIERGE_MOVES}. */
+export const ALLOWED_MOVES: Readonly<Record<RequestState, readonly RequestState[]>> = CONCIERGE_MOVES;
 
 export const canMove = (from: RequestState, to: RequestState) => ALLOWED_MOVES[from].includes(to);
 

@@ -179,16 +179,19 @@ export type MockResponses = { [N in EndpointName]: z.output<Contract[N]['respons
 
 const allRequests = [...requests.open, ...requests.inProgress, ...requests.completed];
 
+// Sessions from the mock sign-in must outlive every test run: a fixed date in the past would start them expired.
+const SESSION_EXPIRES_AT = '2036-11-05T16:40:00.000Z';
+
 const responses: MockResponses = {
   signIn: {
-    expires_at: '2026-11-05T16:40:00.000Z',
+    expires_at: SESSION_EXPIRES_AT,
     mfa_requires_verification: false,
     mfa_required: false,
     mfa_enrollment_available: true,
   },
   signUp: {
     data: JSON.stringify({ email: credentials.email }),
-    expires_at: '2026-11-05T16:40:00.000Z',
+    expires_at: SESSION_EXPIRES_AT,
     mfa_enrollment_available: true,
   },
   signOut: { success: true },

@@ -67,6 +67,11 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   let nextMessageId = 9100;
   const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
   const inState = (state: RequestState) => requests.filter((request) => request.state === state);
+  // The queue's search, as the server's: titles and answers (the mocks have no requester names to search).
+  const matching = (q: string | undefined) => (request: ServiceRequest) =>
+    [request.title, ...request.details.map((detail) => detail.answer)].some((text) =>
+      text.toLowerCase().includes(q?.toLowerCase() ?? ''),
+    );
   const withHeaders = (headers: Record<string, string>) => ({ headers });
   const on = <N extends EndpointName>(name: N, resolve: (input: MockRequest<N>) => Response) =>
     route(name, resolve, options);
@@ -180,19 +185,9 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
             key: `uploads/42/${crypto.randomUUID()}`,
           }),
     ),
-    on('getQueue', ({ query }) => {
-      const needle = query.q?.toLowerCase() ?? '';
-      const matches = inState(query.state).filter((request) =>
-        [request.title, ...request.details.map((detail) => detail.answer)].some((text) =>
-          text.toLowerCase().includes(needle),
-        ),
-      );
-      return page(matches, query);
-    }),
+    on('getQueue', ({ query }) => page(inState(query.state).filter(matching(query.q)), query)),
     on('getQueueCounts', ({ query }) => {
-      const needle = query.q?.toLowerCase() ?? '';
-      const count = (state: RequestState) =>
-        inState(state).filter((request) => request.title.toLowerCase().includes(needle)).length;
+      const count = (state: RequestState) => inState(state).filter(matching(query.q)).length;
       return HttpResponse.json({
         counts: { open: count('open'), in_progress: count('in_progress'), completed: count('completed') },
       });
