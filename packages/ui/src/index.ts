@@ -1,5 +1,6 @@
 // The public surface of @concierge/ui. Styles ship separately: import '@concierge/ui/styles.css' once.
 export { Alert, type AlertProps } from './alert/alert.js';
+export { AttachmentLink, type AttachmentLinkProps } from './attachment-link/attachment-link.js';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/badge.js';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button.js';
 export { Card, type CardProps } from './card/card.js';
@@ -18,7 +19,7 @@ export {
   type RadioChoiceGroupProps,
 } from './choice-group/choice-group.js';
 export type { Clock } from './clock/clock.js';
-export { formatDate, type DateInput } from './date/format-date.js';
+export { formatDate, formatDateTime, type DateInput } from './date/format-date.js';
 export { Drawer, type DrawerPosition, type DrawerProps, type DrawerVariant } from './drawer/drawer.js';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.js';
 export {
@@ -38,12 +39,21 @@ export {
   type TextInputProps,
   type TextareaInputProps,
 } from './input/input.js';
-export { CONFIRM_DIALOG_TEXTS } from './kit-texts.js';
+export { ATTACHMENT_LINK_TEXTS, CONFIRM_DIALOG_TEXTS, MESSAGE_THREAD_TEXTS } from './kit-texts.js';
 export { Link, type LinkComponent, type LinkProps } from './link/link.js';
 export { Message, type MessageProps, type MessageTone } from './message/message.js';
+export {
+  MessageThread,
+  type MessageThreadProps,
+  type ThreadAttachment,
+  type ThreadMessage,
+  type ThreadMessageSource,
+} from './message-thread/message-thread.js';
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input.js';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.js';
 export { Ripple } from './ripple/ripple.js';
+export { SafeHtml, type SafeHtmlElement, type SafeHtmlProps } from './safe-html/safe-html.js';
+export { sanitizeMessageHtml } from './safe-html/sanitize-message-html.js';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton.js';
 export { Spinner, type SpinnerProps } from './spinner/spinner.js';
 export { OPTIONAL_SUFFIX, WEEK_STARTS_ON } from './spec-constants.js';

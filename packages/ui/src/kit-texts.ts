@@ -7,3 +7,16 @@ export const CONFIRM_DIALOG_TEXTS = {
   cancel: 'Cancel',
   failed: 'That did not work. Please try again.',
 } as const;
+
+/** MessageThread: each message's accessible name, its files' list name and the empty state's title. */
+export const MESSAGE_THREAD_TEXTS = {
+  messageFrom: (author: string) => `Message from ${author}`,
+  attachments: 'Attachments',
+  empty: 'No messages yet',
+} as const;
+
+/** AttachmentLink: what a running download announces and what a failed one says. */
+export const ATTACHMENT_LINK_TEXTS = {
+  downloading: 'Downloading',
+  failed: 'The file could not be downloaded. Please try again.',
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date.js';
+import { formatDate, formatDateTime } from './format-date.js';
 
 describe('formatDate', () => {
   it('formats as mm/dd/yy with leading zeros (SPEC §9)', () => {
@@ -20,5 +20,18 @@ describe('formatDate', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the local time of day to the date', () => {
+    const date = new Date(2024, 2, 5, 16, 7);
+    const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
+    expect(formatDateTime(date.toISOString())).toBe(`03/05/24 ${time}`);
+    expect(time).toMatch(/07/);
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -18,3 +18,16 @@ export function formatDate(input: DateInput): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear() % 100)}`;
 }
+
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * `mm/dd/yy` and the time of day in the reader's locale (`03/05/24 4:07 PM`), for lists whose order
+ * within a day matters, such as a conversation; an invalid date gives an empty string.
+ */
+export function formatDateTime(input: DateInput): string {
+  const date = toDate(input);
+  if (Number.isNaN(date.getTime())) return '';
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+  return `${formatDate(date)} ${timeFormat.format(date)}`;
+}

@@ -1,0 +1,85 @@
+import { useState, type MouseEvent } from 'react';
+import { formatFileSize } from '@concierge/uploader';
+import { classNames } from '../class-names.js';
+import { ATTACHMENT_LINK_TEXTS } from '../kit-texts.js';
+import { Spinner } from '../spinner/spinner.js';
+
+export interface AttachmentLinkProps {
+  /** The file's name: the link's text, so its accessible name. */
+  name: string;
+  /** The file's size in bytes, shown after the link. */
+  size: number;
+  /**
+   * The file's address. It keeps the element a real link (role `link`, the address on hover); a click
+   * runs `download` instead of following it.
+   */
+  href: string;
+  /**
+   * Fetches the file and hands it to the browser. The kit cannot follow `href` itself: files are served
+   * only with the session's headers (SECURITY.md), which a plain link cannot send.
+   */
+  download: () => Promise<void>;
+  /** Shown (role `alert`) when `download` rejects. Default `ATTACHMENT_LINK_TEXTS.failed`. */
+  errorText?: string;
+  /** Announced while `download` runs. Default `ATTACHMENT_LINK_TEXTS.downloading`. */
+  busyText?: string;
+  /** Receives what `download` rejected with, e.g. to report it; the user sees `errorText`. */
+  onError?: (error: unknown) => void;
+  className?: string;
+}
+
+type DownloadState = 'idle' | 'busy' | 'failed';
+
+/**
+ * A stored file as a link: its name, then its size. A click runs `download`; meanwhile the link is
+ * `aria-busy`, a spinner shows and further clicks are ignored; a rejection shows `errorText` until the next
+ * try.
+ */
+export function AttachmentLink({
+  name,
+  size,
+  href,
+  download,
+  errorText = ATTACHMENT_LINK_TEXTS.failed,
+  busyText = ATTACHMENT_LINK_TEXTS.downloading,
+  onError,
+  className,
+}: AttachmentLinkProps) {
+  const [state, setState] = useState<DownloadState>('idle');
+
+  async function start(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (state === 'busy') return;
+    setState('busy');
+    try {
+      await download();
+      setState('idle');
+    } catch (error) {
+      onError?.(error);
+      setState('failed');
+    }
+  }
+
+  return (
+    <span className={classNames('cui-attachment-link', className)}>
+      <a
+        className="cui-link"
+        href={href}
+        onClick={(event) => void start(event)}
+        aria-busy={state === 'busy' || undefined}
+      >
+        {name}
+      </a>{' '}
+      <span className="cui-attachment-link__size">({formatFileSize(size)})</span>
+      {state === 'busy' ? (
+        <Spinner size={16} label={busyText} className="cui-attachment-link__spinner" />
+      ) : null}
+      {state === 'failed' ? (
+        <span className="cui-attachment-link__error" role="alert">
+          {' '}
+          {errorText}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo, type ReactNode } from 'react';
+import { classNames } from '../class-names.js';
+import { formatDate, formatDateTime } from '../date/format-date.js';
+import { EmptyState } from '../empty-state/empty-state.js';
+import { MESSAGE_THREAD_TEXTS } from '../kit-texts.js';
+import { SafeHtml } from '../safe-html/safe-html.js';
+
+/** Who wrote a message: the concierge, the requester, or the system (a status note). */
+export type ThreadMessageSource = 'concierge' | 'user' | 'system';
+
+/** A file sent with a message; the shape of the API's attachment, restated so the kit needs no client. */
+export interface ThreadAttachment {
+  key: string;
+  filename: string;
+  /** Bytes. */
+  size: number;
+  url: string;
+  content_type: string;
+}
+
+/** One message; the shape of the API's message, restated so the kit needs no client. */
+export interface ThreadMessage<A extends ThreadAttachment = ThreadAttachment> {
+  id: string | number;
+  /** Message HTML: rendered only through SafeHtml. */
+  body_html: string;
+  /** The author's display name. */
+  source_name: string;
+  source: ThreadMessageSource;
+  /** ISO timestamp of when the message was written. */
+  external_created_at: string;
+  attachments: readonly A[];
+}
+
+export interface MessageThreadProps<A extends ThreadAttachment = ThreadAttachment> {
+  messages: readonly ThreadMessage<A>[];
+  /** Renders one file, usually an AttachmentLink bound to the app's authenticated download. */
+  renderAttachment: (attachment: A) => ReactNode;
+  /** Shows the time of day after the date (a concierge reads the order of a day's replies). Default false. */
+  showTime?: boolean;
+  /** The empty state's title. Default `MESSAGE_THREAD_TEXTS.empty`. */
+  emptyTitle?: string;
+  /** The empty state's line under the title, e.g. who writes first. */
+  emptyDescription?: ReactNode;
+  /** The empty state's heading level; the thread usually sits under an h2. Default 3. */
+  emptyHeadingLevel?: 2 | 3 | 4;
+  /** Each message's accessible name. Default `MESSAGE_THREAD_TEXTS.messageFrom`. */
+  messageLabel?: (author: string) => string;
+  /** The accessible name of a message's list of files. Default `MESSAGE_THREAD_TEXTS.attachments`. */
+  attachmentsLabel?: string;
+  className?: string;
+}
+
+const timeOf = (message: ThreadMessage<ThreadAttachment>) => {
+  const time = Date.parse(message.external_created_at);
+  return Number.isNaN(time) ? 0 : time;
+};
+
+/**
+ * A conversation, oldest first: per message an article named after its author, the author, the date (and
+ * time), the body through SafeHtml and the files through `renderAttachment`. Concierge, user and system
+ * messages look different. With no messages it shows an empty state.
+ */
+export function MessageThread<A extends ThreadAttachment>({
+  messages,
+  renderAttachment,
+  showTime = false,
+  emptyTitle = MESSAGE_THREAD_TEXTS.empty,
+  emptyDescription,
+  emptyHeadingLevel = 3,
+  messageLabel = MESSAGE_THREAD_TEXTS.messageFrom,
+  attachmentsLabel = MESSAGE_THREAD_TEXTS.attachments,
+  className,
+}: MessageThreadProps<A>) {
+  // The API sends the oldest first already; sorting (stable, so equal times keep that order) makes the
+  // order the component's promise rather than the caller's.
+  const ordered = useMemo(() => [...messages].sort((a, b) => timeOf(a) - timeOf(b)), [messages]);
+  const format = showTime ? formatDateTime : formatDate;
+
+  if (ordered.length === 0) {
+    return (
+      <EmptyState
+        className={className}
+        headingLevel={emptyHeadingLevel}
+        title={emptyTitle}
+        description={emptyDescription}
+      />
+    );
+  }
+  return (
+    <ol className={classNames('cui-message-thread', className)}>
+      {ordered.map((message) => (
+        <li
+          key={message.id}
+          className={`cui-message-thread__item cui-message-thread__item--${message.source}`}
+        >
+          <article aria-label={messageLabel(message.source_name)}>
+            <header className="cui-message-thread__header">
+              <span className="cui-message-thread__author">{message.source_name}</span>
+              <time dateTime={message.external_created_at}>{format(message.external_created_at)}</time>
+            </header>
+            <SafeHtml className="cui-message-thread__body" html={message.body_html} />
+            {message.attachments.length > 0 ? (
+              <ul className="cui-message-thread__attachments" aria-label={attachmentsLabel}>
+                {message.attachments.map((attachment) => (
+                  <li key={attachment.key}>{renderAttachment(attachment)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
