@@ -2,9 +2,14 @@
 // turbo before this runs (bench/turbo.json), and fails with the numbers when a budget is breached.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoadAssets, htmlFirstLoad } from '../src/html-first-load.mjs';
+import { firstLoadAssets, htmlFirstLoad, routeFirstLoad, staticImports } from '../src/html-first-load.mjs';
 import { kB } from '../src/compressed-size.mjs';
-import { FLOOR_JS_GZIP, FIRST_LOAD_FLOOR_FACTOR, webFirstLoadBudget } from '../src/budgets.mjs';
+import {
+  FLOOR_JS_GZIP,
+  FIRST_LOAD_FLOOR_FACTOR,
+  routeFirstLoadBudgets,
+  webFirstLoadBudget,
+} from '../src/budgets.mjs';
 
 const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -20,6 +25,28 @@ describe('first-load assets read from index.html', () => {
       { url: '/assets/d.css', kind: 'css' },
     ]);
   });
+});
+
+describe('static imports read from a built chunk', () => {
+  it('follows import and export statements to sibling chunks, and leaves import() for later', () => {
+    const code =
+      'import{a as b}from"./chunk-A1.js";import"./side-B2.js";import c,{d}from"./c-C3.js";' +
+      'export*from"./e-E5.js";const f=()=>import("./lazy-D4.js");import x from"react";';
+    expect(staticImports(code)).toEqual(['chunk-A1.js', 'side-B2.js', 'c-C3.js', 'e-E5.js']);
+  });
+});
+
+describe('each route first load (index.html, the route chunks and their static imports)', () => {
+  for (const [route, budget] of Object.entries(routeFirstLoadBudgets)) {
+    it(`keeps ${route} within its gzip budget`, () => {
+      const { js } = routeFirstLoad(webDist, budget.chunks);
+      const { limit } = budget.jsGzip;
+      const target = 'target' in budget.jsGzip ? `; target ${kB(budget.jsGzip.target)}` : '';
+      const message = `${route} first-load JS gzip: ${kB(js.gzip)} = ${(js.gzip / FLOOR_JS_GZIP).toFixed(2)} × floor (budget ${kB(limit)}${target})`;
+      console.log(message);
+      expect(js.gzip, message).toBeLessThanOrEqual(limit);
+    });
+  }
 });
 
 describe('the web app first load (every route, before its lazy chunk)', () => {
