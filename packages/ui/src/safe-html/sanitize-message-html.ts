@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { MESSAGE_LINK_ATTRIBUTES, MESSAGE_LINK_SCHEMES, MESSAGE_TAGS } from '@concierge/api-client/constants';
+import { cleanUntilStable } from './clean-until-stable.js';
 
 // SECURITY.md, "HTML from the concierge": the server cleans every message on write; this is the second,
 // independent layer, right where the HTML meets the DOM. It allows exactly what the server keeps: the
@@ -68,11 +69,10 @@ function messagePurifier(): Purifier {
  */
 export function sanitizeMessageHtml(html: string): string {
   const instance = messagePurifier();
-  let clean = instance.sanitize(html, CONFIG);
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const again = instance.sanitize(clean, CONFIG);
-    if (again === clean) return clean;
-    clean = again;
-  }
-  return instance.sanitize(clean, TEXT_ONLY);
+  return cleanUntilStable(
+    html,
+    (dirty) => instance.sanitize(dirty, CONFIG),
+    MAX_PASSES,
+    (unsettled) => instance.sanitize(unsettled, TEXT_ONLY),
+  );
 }
