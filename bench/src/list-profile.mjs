@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_USER, createDatabase, postgresCpuMs, signIn, startApi } from './api-server.mjs';
+import { DEMO_USER, createDatabase, postgresCpuMs, processCpuMs, signIn, startApi } from './api-server.mjs';
 import { addRequests, createUserLikeDemo } from './fixtures.mjs';
 import { loadTest, startHelloWorld } from './http-load.mjs';
 
@@ -26,7 +26,11 @@ const show = (what, result) =>
 
 const hello = await startHelloWorld();
 try {
-  show('hello-world', await loadTest({ url: hello.url, durationSeconds }));
+  const before = processCpuMs(hello.pid);
+  const result = await loadTest({ url: hello.url, durationSeconds });
+  show('hello-world', result);
+  const perAnswer = ((processCpuMs(hello.pid) - before) * 1000) / result.total;
+  console.log(`CPU per answer: hello-world ${perAnswer.toFixed(0)} µs (${result.total} answers)`);
 } finally {
   await hello.stop();
 }
