@@ -13,9 +13,14 @@ const dist = path.join(root, 'dist', 'index.js');
 /** Table row → the named exports it imports and the component's own CSS file. */
 const entries = [
   ['Alert', ['Alert'], 'alert/alert.css'],
+  ['AttachmentLink', ['AttachmentLink'], 'attachment-link/attachment-link.css'],
+  ['Badge', ['Badge'], 'badge/badge.css'],
   ['Button', ['Button'], 'button/button.css'],
   ['Card', ['Card'], 'card/card.css'],
+  ['Checkbox', ['Checkbox'], 'checkbox/checkbox.css'],
   ['Chip', ['Chip'], 'chip/chip.css'],
+  ['ChoiceGroup', ['ChoiceGroup'], 'choice-group/choice-group.css'],
+  ['ConfirmDialog', ['ConfirmDialog'], 'confirm-dialog/confirm-dialog.css'],
   ['Drawer', ['Drawer'], 'drawer/drawer.css'],
   ['EmptyState', ['EmptyState'], 'empty-state/empty-state.css'],
   ['FileUpload', ['FileUpload'], 'file-upload/file-upload.css'],
@@ -23,9 +28,11 @@ const entries = [
   ['Input', ['Input'], 'input/input.css'],
   ['Link', ['Link'], 'link/link.css'],
   ['Message', ['Message'], 'message/message.css'],
+  ['MessageThread', ['MessageThread'], 'message-thread/message-thread.css'],
   ['PhoneInput', ['PhoneInput'], 'input/input.css'],
   ['ProgressBar', ['ProgressBar'], 'progress-bar/progress-bar.css'],
   ['Ripple', ['Ripple'], 'ripple/ripple.css'],
+  ['SafeHtml, sanitizeMessageHtml', ['SafeHtml', 'sanitizeMessageHtml'], null],
   ['Skeleton', ['Skeleton'], 'skeleton/skeleton.css'],
   ['Spinner', ['Spinner'], 'spinner/spinner.css'],
   ['Tabs', ['Tabs'], 'tabs/tabs.css'],
@@ -34,11 +41,13 @@ const entries = [
     ['createToastStore', 'ToastViewport', 'installGlobalToasts'],
     'toast/toast.css',
   ],
-  ['formatDate', ['formatDate'], null],
+  ['formatDate, formatDateTime', ['formatDate', 'formatDateTime'], null],
 ];
 
-// Budgets for the whole kit, gzip: about 15 % above what it weighs today, so growth is a decision.
-const BUDGET = { js: 40 * 1024, css: 5 * 1024 };
+// Budgets for the whole kit, gzip: just above what it weighs (2026-11-22: JS 49.65 kB, 12 kB of it DOMPurify in
+// SafeHtml; CSS 4.71 kB), so growth is a decision. A page pays only for the components it imports: the
+// table's rows, not this total (one module per source file).
+const BUDGET = { js: 52 * 1024, css: 5 * 1024 };
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
