@@ -43,7 +43,8 @@ export async function signUpThroughApi(origin: string, companySlug?: string): Pr
     // Long and random: passes the server's length and common-password rules.
     password: `Pw-${randomBytes(12).toString('hex')}`,
     name: 'Robin',
-    lastName: `Tester ${id.slice(0, 4)}`,
+    // The whole id, one word: unique enough to search for by name, and the same in a URL.
+    lastName: `Tester-${id}`,
   };
   const { client } = nodeClient(origin);
   const { token } = await client.signUp({
@@ -55,6 +56,9 @@ export async function signUpThroughApi(origin: string, companySlug?: string): Pr
   });
   return { ...person, fullName: `${person.name} ${person.lastName}`, token };
 }
+
+/** What {@link submittedRequestThroughApi} answers to every free-text question. */
+export const SETUP_ANSWER = 'Answered by the e2e setup';
 
 /** An answer good enough for any item of the seeded catalogue (file items are left empty). */
 function answerFor(next: NextItem): AnswerValue {
@@ -75,7 +79,7 @@ function answerFor(next: NextItem): AnswerValue {
     case 'file':
       return null;
     default:
-      return 'Answered by the e2e setup';
+      return SETUP_ANSWER;
   }
 }
 

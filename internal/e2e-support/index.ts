@@ -3,6 +3,7 @@
 export { CHECK_WIDTHS, expectAccessible } from './accessibility';
 export {
   nodeClient,
+  SETUP_ANSWER,
   signUpThroughApi,
   submittedRequestThroughApi,
   type NodeClient,

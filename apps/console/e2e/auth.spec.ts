@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '@concierge/e2e-support';
 import { isApiError } from '@concierge/api-client';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, nodeClient, signUpRequester } from './support/accounts';
-import { expectAccessible } from './support/accessibility';
 import { createRequestThroughApi } from './support/requests';
 import { signInThroughConsole, watchForPageErrors } from './support/ui';
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '@concierge/e2e-support';
 import { MESSAGES } from '@concierge/api-client';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, nodeClient } from './support/accounts';
-import { expectAccessible } from './support/accessibility';
 import { lastMessageId, waitForCode } from './support/outbox';
 
 // Runs last (its own Playwright project, after every other spec): it gives the one seeded concierge a

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, conciergeClient, signUpRequester } from './support/accounts';
-import { expectAccessible } from './support/accessibility';
 import { createRequestThroughApi } from './support/requests';
 import { signInThroughConsole } from './support/ui';
 

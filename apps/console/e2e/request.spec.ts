@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { SAMPLE_PDF, SETUP_ANSWER, expectAccessible } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, conciergeClient, nodeClient, signUpRequester } from './support/accounts';
-import { expectAccessible } from './support/accessibility';
-import { SAMPLE_PDF } from './support/files';
 import { createRequestThroughApi } from './support/requests';
 import { signInThroughConsole, watchForPageErrors } from './support/ui';
 
@@ -39,7 +38,7 @@ test('open a request, reply with bold text and a file, move it along', async ({ 
   await test.step('the request shows its status, answers and empty thread', async () => {
     await expect(page.getByText('In Queue')).toBeVisible();
     const answers = page.getByRole('region', { name: TEXTS.request.answers });
-    await expect(answers.getByText('Answered by the console e2e setup').first()).toBeVisible();
+    await expect(answers.getByText(SETUP_ANSWER).first()).toBeVisible();
     await expect(thread(page).getByText(TEXTS.request.noMessages)).toBeVisible();
     await expectAccessible(page, 'request');
   });
