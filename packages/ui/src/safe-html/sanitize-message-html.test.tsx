@@ -57,6 +57,7 @@ describe('sanitizeMessageHtml', () => {
       'data:image/png;base64,AAAA',
       'vbscript:x',
       '/relative',
+      'tel:+15551234567',
       'ftp://example.com',
     ]) {
       expect(sanitizeMessageHtml(`<a href="${href}" target="_blank" rel="opener">a</a>`), href).toBe(

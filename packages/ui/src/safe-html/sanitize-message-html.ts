@@ -10,10 +10,10 @@ import { cleanUntilStable } from './clean-until-stable.js';
 const LINK_ATTRIBUTES = ['href', ...Object.keys(MESSAGE_LINK_ATTRIBUTES)];
 
 /**
- * A kept address starts with one of the contract's schemes. Relative addresses and every other scheme
- * (javascript:, vbscript:, data: — also data:text/html, which DOMPurify alone would keep on a link) fail.
- * Browsers ignore spaces and control characters inside a scheme ("java\tscript:"): such a value does not
- * start with an allowed scheme either, so it fails too.
+ * A kept address starts with one of the contract's schemes. DOMPurify's own check already drops
+ * javascript:, vbscript: and data: links; this allow-list is narrower, as the server's is: relative
+ * addresses, tel:, ftp: and every other scheme go too. Browsers ignore spaces and control characters
+ * inside a scheme ("java\tscript:"): such a value does not start with an allowed scheme, so it fails.
  */
 const ALLOWED_LINK = new RegExp(`^(?:${MESSAGE_LINK_SCHEMES.join('|')}):`, 'i');
 
