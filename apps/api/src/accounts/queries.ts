@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { preparedOnce } from '../db/prepared.js';
 import { accountTokens, companies, sessions, users } from './tables.js';
 
 /** A user with the company settings the policies read. */
@@ -27,13 +28,19 @@ export async function findCompanyBySlug(db: Db, slug: string) {
 }
 
 /** The session a token digest names, with its user and whether the user's company requires MFA. */
-export async function findSessionByDigest(db: Db, tokenDigest: string) {
-  const [row] = await db
+// Every authenticated request runs this first: prepared once (issue 11).
+const sessionByDigest = preparedOnce((db) =>
+  db
     .select({ session: sessions, user: users, companyMfaRequired: companies.mfaRequired })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(sessions.tokenDigest, tokenDigest));
+    .where(eq(sessions.tokenDigest, sql.placeholder('digest')))
+    .prepare('sessions_by_digest'),
+);
+
+export async function findSessionByDigest(db: Db, tokenDigest: string) {
+  const [row] = await sessionByDigest(db).execute({ digest: tokenDigest });
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { RequestState } from '@concierge/api-client';
 import { users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
+import { preparedOnce } from '../db/prepared.js';
 import { uploads, type UploadRow } from '../uploads/tables.js';
 import type { ListPosition } from './list-cursor.js';
 import { messageAttachments, messages, requests, type MessageRow, type RequestRow } from './tables.js';
@@ -65,20 +66,10 @@ function prepareOwnList(db: Db, name: string, after: boolean) {
     .prepare(name);
 }
 
-type OwnListStatements = Record<'first' | 'after', ReturnType<typeof prepareOwnList>>;
-const ownListStatements = new WeakMap<Db, OwnListStatements>();
-
-function ownList(db: Db): OwnListStatements {
-  let statements = ownListStatements.get(db);
-  if (!statements) {
-    statements = {
-      first: prepareOwnList(db, 'requests_own_list_first', false),
-      after: prepareOwnList(db, 'requests_own_list_after', true),
-    };
-    ownListStatements.set(db, statements);
-  }
-  return statements;
-}
+const ownList = preparedOnce((db) => ({
+  first: prepareOwnList(db, 'requests_own_list_first', false),
+  after: prepareOwnList(db, 'requests_own_list_after', true),
+}));
 
 /** One page, newest first, by keyset on (created_at, id) so pages never skip or repeat a row. */
 export async function listRequests(db: Db, filter: ListFilter): Promise<RequestRow[]> {
