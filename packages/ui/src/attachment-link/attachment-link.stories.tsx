@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { formatFileSize } from '@concierge/uploader';
 import { ATTACHMENT_LINK_TEXTS } from '../kit-texts.js';
 import { AttachmentLink } from './attachment-link.js';
@@ -11,7 +11,7 @@ const meta = {
     name: 'floor-plan.pdf',
     size: 248_000,
     href: '/api/v1/files/floor-plan.pdf',
-    download: fn(async () => undefined),
+    download: fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
     onError: fn(),
   },
 } satisfies Meta<typeof AttachmentLink>;
@@ -21,12 +21,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A download the play function settles by hand, to see the link while it runs. */
 function deferred() {
-  const handle: { resolve: () => void; reject: (reason: unknown) => void } = {
+  const handle: { resolve: (file: Blob) => void; reject: (reason: unknown) => void } = {
     resolve: () => undefined,
     reject: () => undefined,
   };
   const start = () =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<Blob>((resolve, reject) => {
       handle.resolve = resolve;
       handle.reject = reject;
     });
@@ -59,8 +59,13 @@ export const Success: Story = {
     );
     await userEvent.click(link);
     await expect(args.download).toHaveBeenCalledTimes(1);
-    success.handle.resolve();
+    // What the download fetched is handed to the browser to save.
+    const save = spyOn(URL, 'createObjectURL').mockReturnValue('blob:saved');
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    success.handle.resolve(file);
     await waitFor(() => expect(link).not.toHaveAttribute('aria-busy'));
+    await expect(save).toHaveBeenCalledWith(file);
+    save.mockRestore();
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     await expect(args.onError).not.toHaveBeenCalled();
@@ -84,7 +89,7 @@ export const Failure: Story = {
     await userEvent.click(link);
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     await expect(args.download).toHaveBeenCalledTimes(2);
-    failure.handle.resolve();
+    failure.handle.resolve(new Blob(['%PDF-1.4']));
     await waitFor(() => expect(link).not.toHaveAttribute('aria-busy'));
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },

@@ -15,10 +15,11 @@ export interface AttachmentLinkProps {
    */
   href: string;
   /**
-   * Fetches the file and hands it to the browser. The kit cannot follow `href` itself: files are served
-   * only with the session's headers (SECURITY.md), which a plain link cannot send.
+   * Fetches the file (e.g. the api client's `downloadAttachment(href)`); the link then hands it to the
+   * browser to save under `name`. The kit cannot follow `href` itself: files are served only with the
+   * session's headers (SECURITY.md), which a plain link cannot send.
    */
-  download: () => Promise<void>;
+  download: () => Promise<Blob>;
   /** Shown (role `alert`) when `download` rejects. Default `ATTACHMENT_LINK_TEXTS.failed`. */
   errorText?: string;
   /** Announced while `download` runs. Default `ATTACHMENT_LINK_TEXTS.downloading`. */
@@ -30,8 +31,20 @@ export interface AttachmentLinkProps {
 
 type DownloadState = 'idle' | 'busy' | 'failed';
 
+/** Hands a fetched file to the browser's download, as a plain link to it would. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The click has handed the file to the browser; the copy in memory is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /**
- * A stored file as a link: its name, then its size. A click runs `download`; meanwhile the link is
+ * A stored file as a link: its name, then its size. A click runs `download` and saves what it fetched;
+ * meanwhile the link is
  * `aria-busy`, a spinner shows and further clicks are ignored; a rejection shows `errorText` until the next
  * try.
  */
@@ -52,7 +65,7 @@ export function AttachmentLink({
     if (state === 'busy') return;
     setState('busy');
     try {
-      await download();
+      saveFile(await download(), name);
       setState('idle');
     } catch (error) {
       onError?.(error);

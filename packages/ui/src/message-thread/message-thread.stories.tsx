@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '../date/format-date.js';
 import { MESSAGE_THREAD_TEXTS } from '../kit-texts.js';
 import { MessageThread, type ThreadAttachment, type ThreadMessage } from './message-thread.js';
 
-const download = fn(async () => undefined);
+const download = fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
 
 const concierge: ThreadMessage = {
   id: 1,

@@ -3,7 +3,7 @@
 // browsers do not, so the sanitizer (and the composer, whose HTML it cleans) is tested in jsdom.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/react';
-import { MESSAGE_TAGS } from '../safe-html/sanitize-html';
+import { MESSAGE_TAGS } from '@concierge/api-client';
 import { createComposerExtensions, isAllowedLink } from './composer-extensions';
 import { composerHtml, sendSignature } from './composer-html';
 

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/react';
-import { sanitizeHtml } from '../safe-html/sanitize-html';
+import { sanitizeMessageHtml } from '@concierge/ui';
 
 /**
  * The message HTML to send: the editor's HTML cleaned to the server's allow-list (the same DOMPurify
@@ -8,7 +8,7 @@ import { sanitizeHtml } from '../safe-html/sanitize-html';
 export function composerHtml(editor: Pick<Editor, 'isEmpty' | 'getHTML' | 'getText'>): string {
   if (editor.isEmpty || editor.getText().trim() === '') return '';
   // The editor keeps an empty paragraph after a final list or quote (so the cursor can leave it): not content.
-  return sanitizeHtml(editor.getHTML()).replace(/(?:<p><\/p>)+$/, '');
+  return sanitizeMessageHtml(editor.getHTML()).replace(/(?:<p><\/p>)+$/, '');
 }
 
 /** What one send is made of, as one string: the same body and attachment retry with the same key. */
