@@ -1,4 +1,4 @@
-import { expectAccessible } from './support/accessibility';
+import { expectAccessible } from '@concierge/e2e-support';
 import { createRequestThroughApi, conciergeReplies } from './support/requests';
 import { expect, test } from './support/fixtures';
 import { screenshotAtWidths } from './support/screenshots';

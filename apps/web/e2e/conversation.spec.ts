@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { SAMPLE_PDF, expectAccessible } from '@concierge/e2e-support';
 import { MESSAGES } from '@concierge/api-client';
 import { tokenFor, type TestUser } from './support/accounts';
-import { expectAccessible } from './support/accessibility';
-import { SAMPLE_PDF } from './support/files';
 import { expect, test } from './support/fixtures';
 import { conciergeReplies, createRequestThroughApi } from './support/requests';
 import { SCREENSHOT_DIR } from './support/screenshots';
@@ -63,13 +62,13 @@ test('a reply with a file; the concierge’s answers arrive live; “Waiting on 
     const mine = messagesFrom(page, fullName(user));
     await expect(mine).toHaveCount(1);
     // What was typed is shown as typed: the markup as text, blank lines as paragraphs, newlines as breaks.
-    const paragraphs = mine.locator('.message__body p');
+    const paragraphs = mine.locator('.cui-message-thread__body p');
     await expect(paragraphs).toHaveText([
       'Hello <b>team</b>,the leak is under the sink.',
       'The lease is attached.',
     ]);
-    await expect(mine.locator('.message__body b')).toHaveCount(0);
-    await expect(mine.locator('.message__body br')).toHaveCount(1);
+    await expect(mine.locator('.cui-message-thread__body b')).toHaveCount(0);
+    await expect(mine.locator('.cui-message-thread__body br')).toHaveCount(1);
     await expect(mine.getByRole('link', { name: SAMPLE_PDF.name })).toBeVisible();
     await expect(composer(page).getByRole('status')).toHaveText(C.sent);
     await expect(messageField(page)).toHaveValue('');
@@ -241,7 +240,7 @@ test('keyboard only: write and send a reply, then mark the request completed', a
   await tabTo(composer(page).getByRole('button', { name: C.send, exact: true }));
   await page.keyboard.press('Enter');
   const mine = messagesFrom(page, fullName(user));
-  await expect(mine.locator('.message__body')).toHaveText('Written without a mouse.Second line.');
+  await expect(mine.locator('.cui-message-thread__body')).toHaveText('Written without a mouse.Second line.');
   // Focus is back in the empty field, ready for the next message.
   await expect(messageField(page)).toBeFocused();
   await expect(messageField(page)).toHaveValue('');

@@ -1,5 +1,5 @@
 import { conciergeClient, newIdentity } from './support/accounts';
-import { SAMPLE_PDF } from './support/files';
+import { SAMPLE_PDF } from '@concierge/e2e-support';
 import { expect, test } from './support/fixtures';
 import { screenshotAtWidths } from './support/screenshots';
 import { toasts } from './support/ui';

@@ -64,6 +64,6 @@ test('sign in, open a category, and answer survey questions with the keyboard on
   await page.keyboard.press('ArrowDown');
   await expect(group.getByRole('radio', { name: /Clogged drain/ })).toBeChecked();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('radiogroup', { name: 'How urgent is it?' })).toBeVisible();
-  await expect(page.locator('legend', { hasText: 'How urgent is it?' })).toBeFocused();
+  // The next question's group takes focus, so a screen reader announces the question.
+  await expect(page.getByRole('radiogroup', { name: 'How urgent is it?' })).toBeFocused();
 });

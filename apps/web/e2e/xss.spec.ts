@@ -82,7 +82,7 @@ test('the app’s sanitizer keeps its invariants on every payload, in Chromium',
     build: {
       write: false,
       lib: {
-        entry: path.join(here, '../src/features/safe-html/sanitize-html.ts'),
+        entry: path.join(here, '../../../packages/ui/src/safe-html/sanitize-message-html.ts'),
         formats: ['iife'],
         name: 'SanitizeHarness',
       },
@@ -100,8 +100,8 @@ test('the app’s sanitizer keeps its invariants on every payload, in Chromium',
   await page.evaluate(`window.findDangers = ${findDangers.toString()}`);
   const failures = await page.evaluate((payloads) => {
     const findDangers = (window as unknown as { findDangers: (html: string) => string[] }).findDangers;
-    const { sanitizeHtml } = (
-      window as unknown as { SanitizeHarness: { sanitizeHtml(html: string): string } }
+    const { sanitizeMessageHtml: sanitizeHtml } = (
+      window as unknown as { SanitizeHarness: { sanitizeMessageHtml(html: string): string } }
     ).SanitizeHarness;
     const host = document.createElement('div');
     document.body.append(host);
@@ -151,7 +151,7 @@ test('concierge messages made of every payload render on the request page withou
   await expect(page.getByRole('article', { name: /^Message from / })).toHaveCount(posted);
   await imagesSettled(page);
   await page.evaluate(`window.findDangers = ${findDangers.toString()}`);
-  const dangers = await page.locator('.message__body').evaluateAll((elements) => {
+  const dangers = await page.locator('.cui-message-thread__body').evaluateAll((elements) => {
     const find = (window as unknown as { findDangers: (html: string) => string[] }).findDangers;
     return elements.flatMap((element) => find(element.innerHTML));
   });

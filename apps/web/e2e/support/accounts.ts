@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createApiClient, type ApiClient } from '@concierge/api-client';
+import type { ApiClient } from '@concierge/api-client';
+import { nodeClient as clientAt, signUpThroughApi as signUpVia } from '@concierge/e2e-support';
 import { appOrigin } from './environment';
 
 /** A person with an account made for one test: unique, so tests never share state. */
@@ -27,41 +28,12 @@ export function newIdentity(companySlug?: string): TestUser {
 }
 
 /** An API client in Node, with its own in-memory session, talking to the server under test. */
-export function nodeClient(): { client: ApiClient; setToken(token: string | null): void } {
-  let token: string | null = null;
-  let mfaToken: string | null = null;
-  const client = createApiClient({
-    baseUrl: appOrigin,
-    session: {
-      getToken: () => token,
-      getMfaToken: () => mfaToken,
-      clear: () => {
-        token = null;
-        mfaToken = null;
-      },
-    },
-  });
-  return {
-    client,
-    setToken: (value) => {
-      token = value;
-      mfaToken = null;
-    },
-  };
-}
+export const nodeClient = () => clientAt(appOrigin);
 
 /** Signs a new user up through the API (for tests whose subject is not sign-up itself). */
 export async function signUpThroughApi(companySlug?: string): Promise<TestUser> {
-  const user = newIdentity(companySlug);
-  const { client } = nodeClient();
-  await client.signUp({
-    email: user.email,
-    password: user.password,
-    name: user.name,
-    last_name: user.lastName,
-    ...(companySlug ? { company_slug: companySlug } : {}),
-  });
-  return user;
+  const { email, password, name, lastName } = await signUpVia(appOrigin, companySlug);
+  return { email, password, name, lastName, ...(companySlug ? { companySlug } : {}) };
 }
 
 /** A session token for `user`, signed in through the API (to make requests for them). */

@@ -9,6 +9,7 @@ export const TEXTS = {
     'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.',
   passwordChanged: 'Your password has been changed. Sign in with your new password.',
   unlocked: 'Your account is unlocked. You can sign in again.',
+  termsLabel: 'I accept the terms of service',
   termsRequired: 'Accept the terms of service to create an account.',
   codeResent: 'We sent a new code.',
   downloadFailed: 'The file could not be downloaded. Please try again.',
@@ -27,6 +28,9 @@ export const TEXTS = {
   waitingOnYou: 'Waiting on you',
   /** The requester's side of a request's conversation (issue 10). */
   conversation: {
+    messagesHeading: 'Messages',
+    /** Under the kit's "No messages yet". */
+    noMessagesHint: 'Your concierge will write here as soon as they pick up your request.',
     replyHeading: 'Reply',
     /** On a completed request the composer says what sending does. */
     reopenHeading: 'Reply to reopen',

@@ -1,13 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { SurveyItem } from '@concierge/api-client';
-import { Chip, FileUpload, Input } from '@concierge/ui';
+import { ChoiceGroup, FileUpload, Input } from '@concierge/ui';
 import { createPresignedUpload } from '@concierge/uploader';
 import { useAppServices } from '../../app/services';
 import { FieldError } from '../forms/field-error';
 import type { Draft } from './answer-rules';
-
-/** Spec §5: fields not marked required end their label with this (the kit keeps its copy private). */
-const OPTIONAL_SUFFIX = ' (optional)';
 
 interface SurveyAnswerInputProps {
   item: SurveyItem;
@@ -21,56 +18,23 @@ interface SurveyAnswerInputProps {
   onUploadingChange: (uploading: boolean) => void;
 }
 
-function ChoiceGroup({ item, id, required, draft, onDraftChange, errorMessage }: SurveyAnswerInputProps) {
-  const multiple = item.kind === 'multi-choice';
-  const selected = Array.isArray(draft) ? draft : draft ? [draft] : [];
-  const errorId = `${id}-error`;
-  return (
-    <fieldset
-      className={`choice-group${errorMessage ? ' cui-field--invalid' : ''}`}
-      // One answer: a radio group, which can carry "required"; several: a plain group.
-      role={multiple ? undefined : 'radiogroup'}
-      aria-describedby={errorMessage ? errorId : undefined}
-      aria-required={!multiple && required ? true : undefined}
-      aria-invalid={errorMessage && !multiple ? true : undefined}
-    >
-      <legend className="survey-item__question" id={id} tabIndex={-1}>
-        {item.question}
-        {required ? null : <span className="cui-field__optional">{OPTIONAL_SUFFIX}</span>}
-      </legend>
-      {item.description ? <p className="survey-item__description">{item.description}</p> : null}
-      <div className="choice-group__options">
-        {item.options.map((option) =>
-          multiple ? (
-            <Chip
-              key={option}
-              variant="checkbox"
-              name={`item-${item.id}`}
-              value={option}
-              title={option}
-              description=""
-              selected={selected.includes(option)}
-              onSelectedChange={(on) =>
-                onDraftChange(on ? [...selected, option] : selected.filter((value) => value !== option))
-              }
-            />
-          ) : (
-            <Chip
-              key={option}
-              variant="radio"
-              name={`item-${item.id}`}
-              value={option}
-              title={option}
-              description=""
-              selected={selected[0] === option}
-              onSelectedChange={(on) => on && onDraftChange(option)}
-            />
-          ),
-        )}
-      </div>
-      {errorMessage ? <FieldError id={errorId} message={errorMessage} /> : null}
-    </fieldset>
-  );
+/** One answer (radios) or several (checkboxes): the kit's ChoiceGroup, its fieldset focused when invalid. */
+function ChoiceAnswer({ item, id, required, draft, onDraftChange, errorMessage }: SurveyAnswerInputProps) {
+  const common = {
+    id,
+    legend: item.question,
+    name: `item-${item.id}`,
+    options: item.options.map((option) => ({ value: option, label: option })),
+    required,
+    errorMessage,
+    ...(item.description ? { description: item.description } : {}),
+  };
+  if (item.kind === 'multi-choice') {
+    const selected = Array.isArray(draft) ? draft : draft ? [draft] : [];
+    return <ChoiceGroup {...common} type="checkbox" value={selected} onValueChange={onDraftChange} />;
+  }
+  const selected = Array.isArray(draft) ? (draft[0] ?? null) : draft || null;
+  return <ChoiceGroup {...common} type="radio" value={selected} onValueChange={onDraftChange} />;
 }
 
 function FileAnswer({ item, draft, onDraftChange, errorMessage, onUploadingChange }: SurveyAnswerInputProps) {
@@ -110,7 +74,7 @@ export function SurveyAnswerInput(props: SurveyAnswerInputProps) {
   switch (item.kind) {
     case 'choice':
     case 'multi-choice':
-      return <ChoiceGroup {...props} />;
+      return <ChoiceAnswer {...props} />;
     case 'file':
       return <FileAnswer {...props} />;
     case 'number':

@@ -1,60 +1,22 @@
-import { useState, type MouseEvent } from 'react';
-import { AUTHORIZATION_HEADER, MFA_TOKEN_HEADER, type Attachment } from '@concierge/api-client';
-import { formatFileSize } from '@concierge/uploader';
+import type { Attachment } from '@concierge/api-client';
+import { AttachmentLink as FileLink } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 
 /**
- * A stored file: its name and size. Downloads need the session's headers (SECURITY.md: files are served
- * only to the owner and the concierge), which a plain link cannot send, so the click fetches the file and
- * hands the browser a local copy to save.
+ * A stored file: the kit's link, downloading through the api client, which sends the session's headers
+ * (SECURITY.md: files are served only to the owner and the concierge; a plain link cannot send them).
  */
 export function AttachmentLink({ attachment }: { attachment: Attachment }) {
-  const { auth } = useAppServices();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  async function download(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    if (state === 'busy') return;
-    setState('busy');
-    try {
-      const headers = new Headers();
-      const token = auth.session.getToken();
-      const mfaToken = auth.session.getMfaToken();
-      if (token) headers.set(AUTHORIZATION_HEADER, `Bearer ${token}`);
-      if (mfaToken) headers.set(MFA_TOKEN_HEADER, mfaToken);
-      const response = await fetch(attachment.url, { headers });
-      if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.filename;
-      link.click();
-      // The click has handed the file to the browser; the copy in memory is no longer needed.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-      setState('idle');
-    } catch (error) {
-      console.error('Concierge: attachment download failed', error);
-      setState('failed');
-    }
-  }
-
+  const { api } = useAppServices();
   return (
-    <span className="attachment">
-      <a
-        href={attachment.url}
-        onClick={(event) => void download(event)}
-        aria-busy={state === 'busy' || undefined}
-      >
-        {attachment.filename}
-      </a>{' '}
-      <span className="attachment__size">({formatFileSize(attachment.size)})</span>
-      {state === 'failed' ? (
-        <span className="attachment__error" role="alert">
-          {' '}
-          {TEXTS.downloadFailed}
-        </span>
-      ) : null}
-    </span>
+    <FileLink
+      name={attachment.filename}
+      size={attachment.size}
+      href={attachment.url}
+      download={() => api.downloadAttachment(attachment.url)}
+      errorText={TEXTS.downloadFailed}
+      onError={(error) => console.error('Concierge: attachment download failed', error)}
+    />
   );
 }

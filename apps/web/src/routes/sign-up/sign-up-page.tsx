@@ -1,13 +1,12 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
+import { Alert, Button, Checkbox, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { fieldErrors } from '../../features/forms/field-errors';
 import type { FormSchemas } from '../../features/forms/form-schemas';
 import { useForm } from '../../features/forms/use-form';
 import { usePageTitle } from '../../features/page-title/use-page-title';
-import { TermsField } from './terms-field';
 import { TEXTS } from '../../app/texts';
 
 const fieldId = (name: string) => `sign-up-${name}`;
@@ -72,10 +71,13 @@ export function SignUpPage() {
           required
         />
         <Input {...text('company_slug')} label="Company code" autoComplete="organization" />
-        <TermsField
+        <Checkbox
           id={fieldId('terms')}
+          name="terms_of_service"
+          label={TEXTS.termsLabel}
+          required
           checked={form.values.terms}
-          onChange={(checked) => form.setValue('terms', checked)}
+          onCheckedChange={(checked) => form.setValue('terms', checked)}
           errorMessage={form.errors.terms}
         />
         <FormActions>
