@@ -4,7 +4,6 @@ import { TEXTS } from '../../app/texts';
 
 type Format = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'blockquote' | 'code' | 'link';
 
-/** The buttons, their shortcut (shown in the tooltip) and the command they run. */
 /** A chain link (no emoji: the glyph would depend on the system's fonts). */
 const LINK_ICON = (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -13,6 +12,7 @@ const LINK_ICON = (
   </svg>
 );
 
+/** The buttons, their shortcut (shown in the tooltip) and the command they run. */
 const BUTTONS: readonly { format: Format; label: string; shortcut: string; glyph: ReactNode }[] = [
   { format: 'bold', label: TEXTS.composer.bold, shortcut: 'Ctrl+B', glyph: 'B' },
   { format: 'italic', label: TEXTS.composer.italic, shortcut: 'Ctrl+I', glyph: 'I' },
