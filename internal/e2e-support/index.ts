@@ -1,6 +1,6 @@
 // The pieces every end-to-end suite (apps/web, apps/console, e2e/) shares. TypeScript source: Playwright's
 // loader compiles it like the suites' own files.
-export { CHECK_WIDTHS, expectAccessible } from './accessibility';
+export { CHECK_WIDTHS, expectAccessible, settleAnimations } from './accessibility';
 export {
   nodeClient,
   SETUP_ANSWER,

@@ -5,8 +5,11 @@ export default defineConfig([
   // JavaScript: each source file its own module, so a page that imports Button does not also load Radix
   // Dialog, Tabs and the phone mask (issue 11); declarations as one `index.d.ts`. `clean` keeps the
   // stylesheet the other build writes at the same time.
-  moduleBuild({ index: 'src/index.ts' }, { clean: ['!styles.css', '!styles.css.map'] }),
-  // The stylesheet: esbuild inlines its @imports into dist/styles.css, which package.json exports as
-  // `./styles.css` and lists as the package's only side effect.
-  packageBuild({ entry: { styles: 'src/styles.css' }, dts: false, clean: false }),
+  moduleBuild(
+    { index: 'src/index.ts' },
+    { clean: ['!styles.css', '!styles.css.map', '!page.css', '!page.css.map'] },
+  ),
+  // The stylesheets: esbuild inlines styles.css's @imports into dist/styles.css (the components), and
+  // page.css (the page an app sits on, opt-in); package.json exports both, CSS its only side effects.
+  packageBuild({ entry: { styles: 'src/styles.css', page: 'src/page/page.css' }, dts: false, clean: false }),
 ]);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@concierge/ui/styles.css';
+import '@concierge/ui/page.css';
 import './app/app.css';
 import { ConsoleProviders } from './app/providers';
 import { createConsoleRouter, createRoutes } from './app/router';

@@ -132,11 +132,5 @@ test('signed-in pages: dashboard, menu, requests, request detail, category, surv
     ),
   );
   await expect(toasts(page).getByText('A second line.')).toBeVisible();
-  // The toast fades in; mid-fade its text is paler than it will be, which axe would measure on a slow machine.
-  await toasts(page)
-    .getByRole('listitem')
-    .evaluate((toast) =>
-      Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
   await expectAccessible(page, 'a page with a toast');
 });

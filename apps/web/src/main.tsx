@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@concierge/ui/styles.css';
+import '@concierge/ui/page.css';
 import './app/app.css';
 import { clearMarkerWhenSettled } from './app/chunk-reload';
 import { getConfig } from './app/config';

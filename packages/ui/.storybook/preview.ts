@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles.css';
+import '../src/page/page.css';
 
 const preview: Preview = {
   parameters: {

@@ -11,7 +11,7 @@ export function RouteErrorPage() {
     if (!notFound) console.error(error);
   }, [error, notFound]);
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>{notFound ? TEXTS.errors.notFoundTitle : TEXTS.errors.crashTitle}</h1>
       <p>{notFound ? TEXTS.errors.notFound : TEXTS.errors.crash}</p>
       <p>

@@ -10,7 +10,7 @@ import { PageLoading } from './page-loading';
 function SomethingWentWrong({ chunk }: { chunk: boolean }) {
   usePageTitle('Something went wrong');
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Something went wrong</h1>
       <p>
         {chunk

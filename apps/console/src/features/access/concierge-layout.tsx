@@ -44,7 +44,7 @@ export function ConciergeLayout() {
   if (!user) {
     if (userQuery.status === 'error') {
       return (
-        <main id="main" className="page page--narrow">
+        <main id="main" className="cui-page cui-page--narrow">
           <h1 tabIndex={-1}>{TEXTS.appName}</h1>
           <Alert>
             {TEXTS.loadFailed('your account')}{' '}

@@ -123,7 +123,7 @@ export function MfaPage() {
   if (skip) return <PageLoading />;
 
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <p className="brand">{TEXTS.appName}</p>
       <h1 tabIndex={-1}>{TEXTS.mfa.title}</h1>
       {state.status === 'mfaVerificationRequired' ? <SendCodeStep /> : null}

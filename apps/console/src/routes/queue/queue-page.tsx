@@ -50,7 +50,7 @@ export function QueuePage() {
   const values = titles.map(toTabValue);
 
   return (
-    <main id="main" className="page queue">
+    <main id="main" className="cui-page queue">
       <h1 tabIndex={-1}>{TEXTS.queue.title}</h1>
       <div className="queue__search">
         <Input

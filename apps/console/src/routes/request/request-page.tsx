@@ -23,7 +23,7 @@ function RequestView({ id, userId }: { id: number; userId: string }) {
   const back = request ? `${paths.queue}?${QUEUE_PARAMS.state}=${request.state}` : paths.queue;
 
   return (
-    <main id="main" className="page page--medium request">
+    <main id="main" className="cui-page cui-page--medium request">
       <p>
         <RouterLink to={back}>{TEXTS.request.back}</RouterLink>
       </p>
@@ -72,7 +72,7 @@ export function RequestPage() {
   const { user } = useAuth();
   if (id === null) {
     return (
-      <main id="main" className="page page--medium">
+      <main id="main" className="cui-page cui-page--medium">
         <h1 tabIndex={-1}>{TEXTS.request.fallbackTitle}</h1>
         <p>{TEXTS.request.notFound}</p>
       </main>

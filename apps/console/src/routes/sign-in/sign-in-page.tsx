@@ -44,7 +44,7 @@ export function SignInPage() {
   }
 
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <p className="brand">{TEXTS.appName}</p>
       <h1 tabIndex={-1}>{TEXTS.signIn.title}</h1>
       {refusal ? <Message tone="warning">{refusal}</Message> : null}

@@ -6,7 +6,7 @@ import { usePageTitle } from '../page-title/use-page-title';
 export function NotFoundContent() {
   usePageTitle('Page not found');
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Page not found</h1>
       <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
       <p>

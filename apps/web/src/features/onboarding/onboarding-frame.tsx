@@ -19,7 +19,7 @@ export function OnboardingFrame({ step, children }: { step: 0 | 1 | 2; children:
   usePageTitle(current.title);
 
   return (
-    <main id="main" className="page page--narrow onboarding">
+    <main id="main" className="cui-page cui-page--narrow onboarding">
       <p className="onboarding__step">
         Step {step + 1} of {ONBOARDING_STEPS.length}
       </p>

@@ -25,7 +25,7 @@ function Category({ categoryId }: { categoryId: number }) {
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundContent />;
 
   return (
-    <main id="main" className="page page--medium category">
+    <main id="main" className="cui-page cui-page--medium category">
       <p>
         <RouterLink to={paths.dashboard}>Dashboard</RouterLink>
         {runId ? (

@@ -52,7 +52,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const firstName = user?.full_name.split(/\s+/)[0];
   return (
-    <main id="main" className="page dashboard">
+    <main id="main" className="cui-page dashboard">
       <h1 tabIndex={-1}>{firstName ? `Hello, ${firstName}` : 'Your dashboard'}</h1>
       <div className="dashboard__lists">
         <RequestsSection state="open" title="Open requests" />

@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Reset your password</h1>
       {sent ? (
         <Message tone="success">{TEXTS.resetRequested}</Message>

@@ -20,7 +20,7 @@ export function MfaEnrollmentPage() {
   const optional = mfa.enrollmentAvailable && !mfa.required && !mfa.verificationRequired;
 
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Two-step verification</h1>
       {status === 'mfaCodeSent' ? (
         <CodeStep />

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../features/page-title/use-page-title';
 export function PartnerUnavailablePage() {
   usePageTitle('Offer not available');
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>This offer is not available right now</h1>
       <p>We could not open the partner&rsquo;s sign-up page. Please try again later.</p>
       <p>

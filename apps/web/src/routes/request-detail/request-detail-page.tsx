@@ -43,7 +43,7 @@ function RequestDetail({ id }: { id: number }) {
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundContent />;
 
   return (
-    <main id="main" className="page page--medium request-detail">
+    <main id="main" className="cui-page cui-page--medium request-detail">
       <p>
         <RouterLink to={paths.requests}>All requests</RouterLink>
       </p>

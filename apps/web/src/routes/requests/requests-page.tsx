@@ -31,7 +31,7 @@ export function RequestsPage() {
   const active = requested && values.includes(requested) ? requested : values[0];
 
   return (
-    <main id="main" className="page">
+    <main id="main" className="cui-page">
       <h1 tabIndex={-1}>Requests</h1>
       <Tabs
         label="Requests by status"

@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Choose a new password</h1>
       <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Choose a new password">
         {form.formError ? (

@@ -22,7 +22,7 @@ export function SignInPage() {
   });
 
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Sign in</h1>
       <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Sign in">
         {form.formError ? <Alert>{form.formError}</Alert> : null}

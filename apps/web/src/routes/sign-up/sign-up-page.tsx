@@ -53,7 +53,7 @@ export function SignUpPage() {
   });
 
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Create an account</h1>
       <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Create an account">
         {form.formError ? <Alert>{form.formError}</Alert> : null}

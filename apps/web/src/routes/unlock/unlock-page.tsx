@@ -27,7 +27,7 @@ export function UnlockPage() {
   });
 
   return (
-    <main id="main" className="page page--narrow">
+    <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Unlock your account</h1>
       {unlock.isPending ? <PageLoading label="Unlocking your account" /> : null}
       {unlock.isSuccess ? <Message tone="success">{TEXTS.unlocked}</Message> : null}
