@@ -18,7 +18,12 @@ import { MESSAGES } from './messages.js';
  * quarter of the first load). The call waits for the network anyway; later calls find it loaded.
  */
 let contractModule: Promise<typeof ContractModule> | undefined;
-const loadContract = () => (contractModule ??= import('./contract.js'));
+const loadContract = () =>
+  (contractModule ??= import('./contract.js').catch((cause: unknown) => {
+    // A failed fetch of the schemas' chunk (offline, a deploy replaced it) is tried again by the next call.
+    contractModule = undefined;
+    throw cause;
+  }));
 
 const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
 
@@ -250,7 +255,14 @@ export function createCaller(options: HttpOptions) {
         cause,
       });
     }
-    const parsed = (await loadContract()).contract[name].response.safeParse(json);
+    let schemas: typeof ContractModule;
+    try {
+      schemas = await loadContract();
+    } catch (cause) {
+      // The answer cannot be read without its schema: to the caller that is a failed call, like no answer.
+      throw new ApiError(MESSAGES.networkFailed, { kind: 'network', endpoint: name, cause });
+    }
+    const parsed = schemas.contract[name].response.safeParse(json);
     if (!parsed.success) {
       throw new ApiError(MESSAGES.invalidResponse, {
         kind: 'invalid-response',
