@@ -36,6 +36,16 @@ export const Attention: Story = {
   },
 };
 
+export const Info: Story = {
+  args: { tone: 'info', children: 'In Progress' },
+  play: async ({ canvasElement }) => {
+    const badge = badgeIn(canvasElement, 'In Progress');
+    await expect(badge).toHaveClass('cui-badge--info');
+    // The primary colours (axe checks their contrast after the play function).
+    await expect(getComputedStyle(badge).backgroundColor).toBe('rgb(227, 241, 243)');
+  },
+};
+
 export const Success: Story = {
   args: { tone: 'success', children: 'Completed' },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../class-names.js';
 
-/** `attention` asks the reader to act ("Waiting on you"), `success` marks something done. */
-export type BadgeTone = 'neutral' | 'attention' | 'success';
+/**
+ * `info` names where something stands (a request's status), `attention` asks the reader to act ("Waiting on
+ * you"), `success` marks something done.
+ */
+export type BadgeTone = 'neutral' | 'info' | 'attention' | 'success';
 
 export interface BadgeProps {
   /** The status in words: the colour only repeats what the text says. */

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import type { ServiceRequest } from '@concierge/api-client';
-import { formatDate } from '@concierge/ui';
+import { Badge, formatDate } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { TEXTS } from '../../app/texts';
 
@@ -12,13 +12,11 @@ export function RequestCard({ request }: { request: ServiceRequest }) {
         {request.title}
       </RouterLink>
       <span className="request-card__meta">
-        <span className="status-badge">{request.status}</span>
+        <Badge tone="info">{request.status}</Badge>
         <span>
           {TEXTS.queue.created} <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
         </span>
-        {request.awaiting_user ? (
-          <span className="status-badge status-badge--waiting">{TEXTS.queue.waiting}</span>
-        ) : null}
+        {request.awaiting_user ? <Badge tone="attention">{TEXTS.queue.waiting}</Badge> : null}
       </span>
     </li>
   );

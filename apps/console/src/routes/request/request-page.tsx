@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import { formatDate } from '@concierge/ui';
+import { Badge, formatDate } from '@concierge/ui';
 import { parseId, paths, QUEUE_PARAMS } from '../../app/paths';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
@@ -42,14 +42,12 @@ function RequestView({ id, userId }: { id: number; userId: string }) {
             <>
               <p className="request__meta">
                 <span className="cui-visually-hidden">{TEXTS.request.status}: </span>
-                <span className="status-badge">{request.status}</span>
+                <Badge tone="info">{request.status}</Badge>
                 <span>
                   {TEXTS.queue.created}{' '}
                   <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
                 </span>
-                {request.awaiting_user ? (
-                  <span className="status-badge status-badge--waiting">{TEXTS.queue.waiting}</span>
-                ) : null}
+                {request.awaiting_user ? <Badge tone="attention">{TEXTS.queue.waiting}</Badge> : null}
               </p>
               <StatusActions request={request} />
               <RequestAnswers details={request.details} />

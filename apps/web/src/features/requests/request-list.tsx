@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import type { ServiceRequest } from '@concierge/api-client';
-import { formatDate } from '@concierge/ui';
+import { Badge, formatDate } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { WaitingOnYou } from './waiting-on-you';
 
@@ -14,7 +14,7 @@ export function RequestList({ requests, label }: { requests: readonly ServiceReq
             {request.title}
           </RouterLink>
           <span className="request-list__meta">
-            <span className="status-badge">{request.status}</span>
+            <Badge tone="info">{request.status}</Badge>
             <span>
               Created <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
             </span>

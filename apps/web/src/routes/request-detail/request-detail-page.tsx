@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import { formatDate } from '@concierge/ui';
+import { Badge, formatDate } from '@concierge/ui';
 import { parseId, paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
@@ -58,7 +58,7 @@ function RequestDetail({ id }: { id: number }) {
         {(request) => (
           <>
             <div className="request-detail__meta">
-              <span className="status-badge">{request.status}</span>
+              <Badge tone="info">{request.status}</Badge>
               <span>
                 Created <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
               </span>
