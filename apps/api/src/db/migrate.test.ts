@@ -4,11 +4,7 @@ import path from 'node:path';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DB_KIND, onDb } from '../testing/test-database.js';
-import { TestClock, testConfig } from '../testing/test-server.js';
-import { DEMO_USERS } from '../accounts/demo.js';
-import { createServer } from '../server.js';
-import { signIn, signUpUser } from '../testing/api-calls.js';
+import { createTestDatabase, onDb } from '../testing/test-database.js';
 import { migrate, migrationsDir } from './migrate.js';
 import * as tables from './tables.js';
 
@@ -65,24 +61,5 @@ describe(onDb('migrations'), () => {
     writeFileSync(path.join(dup, '9003_a.sql'), 'SELECT 1;');
     writeFileSync(path.join(dup, '9003_b.sql'), 'SELECT 1;');
     await expect(migrate(database, dup)).rejects.toThrow(/share the number 9003/);
-  });
-});
-
-describe.runIf(DB_KIND === 'pglite')('the embedded database in a data folder', () => {
-  it('is created, migrated and seeded on first start, and keeps its data across restarts', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'api-data-')), 'nested', '.data');
-    const config = testConfig(new TestClock(), { dataDir });
-    const first = await createServer(config);
-    const demo = DEMO_USERS[0];
-    expect((await signIn(first, demo.email, demo.password)).statusCode).toBe(200);
-    const { email, password } = await signUpUser(first);
-    await first.close();
-
-    const second = await createServer(config);
-    try {
-      expect((await signIn(second, email, password)).statusCode).toBe(200);
-    } finally {
-      await second.close();
-    }
   });
 });
