@@ -27,7 +27,17 @@ export function firstLoadAssets(html) {
 /** @param {string} distDir a Vite build's output folder */
 export function htmlFirstLoad(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const files = firstLoadAssets(html).map((asset) => ({
+  const measured = measureFiles(distDir, firstLoadAssets(html));
+  return { ...measured, total: sumSizes(measured.files) };
+}
+
+/**
+ * The compressed sizes of a build's files, each and summed by kind.
+ * @param {string} distDir
+ * @param {Array<{ url: string, kind: 'js' | 'css' }>} assets
+ */
+function measureFiles(distDir, assets) {
+  const files = assets.map((asset) => ({
     ...asset,
     ...compressedSize(readFileSync(path.join(distDir, asset.url.replace(/^\//, '')))),
   }));
@@ -35,7 +45,6 @@ export function htmlFirstLoad(distDir) {
     files,
     js: sumSizes(files.filter((file) => file.kind === 'js')),
     css: sumSizes(files.filter((file) => file.kind === 'css')),
-    total: sumSizes(files),
   };
 }
 
@@ -77,16 +86,8 @@ export function routeFirstLoad(distDir, routeChunkPrefixes) {
     for (const name of staticImports(readFileSync(path.join(distDir, url.slice(1)), 'utf8')))
       js.add(`/assets/${name}`);
   }
-  const files = [
+  return measureFiles(distDir, [
     ...[...js].map((url) => ({ url, kind: /** @type {const} */ ('js') })),
     ...assets.filter((asset) => asset.kind === 'css'),
-  ].map((asset) => ({
-    ...asset,
-    ...compressedSize(readFileSync(path.join(distDir, asset.url.replace(/^\//, '')))),
-  }));
-  return {
-    files,
-    js: sumSizes(files.filter((file) => file.kind === 'js')),
-    css: sumSizes(files.filter((file) => file.kind === 'css')),
-  };
+  ]);
 }

@@ -10,3 +10,4 @@ export {
   type TestPerson,
 } from './api';
 export { SAMPLE_PDF } from './files';
+export { watchForPageErrors } from './page-errors';

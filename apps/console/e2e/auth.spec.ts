@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '@concierge/e2e-support';
+import { expectAccessible, watchForPageErrors } from '@concierge/e2e-support';
 import { isApiError } from '@concierge/api-client';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, nodeClient, signUpRequester } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
-import { signInThroughConsole, watchForPageErrors } from './support/ui';
+import { signInThroughConsole } from './support/ui';
 
 test('a concierge signs in and lands on the queue; sign-out returns to sign-in', async ({ page }) => {
   const errors = watchForPageErrors(page);

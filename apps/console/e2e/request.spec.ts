@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { SAMPLE_PDF, SETUP_ANSWER, expectAccessible } from '@concierge/e2e-support';
+import { SAMPLE_PDF, SETUP_ANSWER, expectAccessible, watchForPageErrors } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, conciergeClient, nodeClient, signUpRequester } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
-import { signInThroughConsole, watchForPageErrors } from './support/ui';
+import { signInThroughConsole } from './support/ui';
 
 const SCREENSHOT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

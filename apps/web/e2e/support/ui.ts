@@ -15,16 +15,6 @@ export async function signInThroughUi(page: Page, user: Pick<TestUser, 'email' |
   await expect(page).not.toHaveURL(/\/mfa-enrollment$/);
 }
 
-/** Fails the test if the page logged an error or threw (a broken screen often only shows there). */
-export function watchForPageErrors(page: Page): () => string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return () => errors;
-}
-
 /** The shell's toast area (spec §2). */
 export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications' });
