@@ -15,6 +15,7 @@ const entries = [
   ['Alert', ['Alert'], 'alert/alert.css'],
   ['AttachmentLink', ['AttachmentLink'], 'attachment-link/attachment-link.css'],
   ['Badge', ['Badge'], 'badge/badge.css'],
+  ['ItemList', ['ItemList', 'ItemListRow'], 'item-list/item-list.css'],
   ['Button', ['Button'], 'button/button.css'],
   ['Card', ['Card'], 'card/card.css'],
   ['Checkbox', ['Checkbox'], 'checkbox/checkbox.css'],

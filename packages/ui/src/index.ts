@@ -40,6 +40,7 @@ export {
   type TextareaInputProps,
 } from './input/input.js';
 export { ATTACHMENT_LINK_TEXTS, CONFIRM_DIALOG_TEXTS, MESSAGE_THREAD_TEXTS } from './kit-texts.js';
+export { ItemList, ItemListRow, type ItemListProps, type ItemListRowProps } from './item-list/item-list.js';
 export { Link, type LinkComponent, type LinkProps } from './link/link.js';
 export { Message, type MessageProps, type MessageTone } from './message/message.js';
 export {

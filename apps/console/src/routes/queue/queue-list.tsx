@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { RequestState } from '@concierge/api-client';
-import { Button, EmptyState } from '@concierge/ui';
+import { Button, EmptyState, ItemList } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { queueListQuery } from '../../features/queue/queue-queries';
@@ -30,11 +30,11 @@ export function QueueList({ state, q }: { state: RequestState; q: string }) {
         />
       ) : (
         <>
-          <ul className="request-cards" aria-label={TEXTS.queue.listLabel(title)}>
+          <ItemList label={TEXTS.queue.listLabel(title)}>
             {requests.map((request) => (
               <RequestCard key={request.id} request={request} />
             ))}
-          </ul>
+          </ItemList>
           {query.hasNextPage ? (
             <p className="queue__more">
               <Button

@@ -1,27 +1,28 @@
 import { Link as RouterLink } from 'react-router';
 import type { ServiceRequest } from '@concierge/api-client';
-import { Badge, formatDate } from '@concierge/ui';
+import { Badge, formatDate, ItemList, ItemListRow } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { WaitingOnYou } from './waiting-on-you';
 
 /** A list of requests: title (linking to the detail), status, creation date (mm/dd/yy), waiting on you. */
 export function RequestList({ requests, label }: { requests: readonly ServiceRequest[]; label: string }) {
   return (
-    <ul className="request-list" aria-label={label}>
+    <ItemList label={label}>
       {requests.map((request) => (
-        <li key={request.id} className="request-list__item">
-          <RouterLink className="request-list__title" to={paths.request(request.id)}>
-            {request.title}
-          </RouterLink>
-          <span className="request-list__meta">
-            <Badge tone="info">{request.status}</Badge>
-            <span>
-              Created <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
-            </span>
-            <WaitingOnYou request={request} />
-          </span>
-        </li>
+        <ItemListRow
+          key={request.id}
+          title={<RouterLink to={paths.request(request.id)}>{request.title}</RouterLink>}
+          meta={
+            <>
+              <Badge tone="info">{request.status}</Badge>
+              <span>
+                Created <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+              </span>
+              <WaitingOnYou request={request} />
+            </>
+          }
+        />
       ))}
-    </ul>
+    </ItemList>
   );
 }
