@@ -94,6 +94,48 @@ describe(onDb('MFA enrollment'), () => {
   });
 });
 
+describe(onDb('MFA enrolment hijack (issue 25, item 1)'), () => {
+  const ATTACKER = '+44 20 7946 0999';
+  const ATTACKER_DIGITS = '+442079460999';
+
+  it('kills a pending enrolment of another session once a phone is verified: no code to it, no takeover', async () => {
+    const victim = await signUpUser(app);
+    // The attacker knows the password and signed in before the victim enrolled.
+    const attacker = await signInPendingMfa(victim.email, victim.password);
+    expect((await enroll(attacker.token, ATTACKER)).statusCode).toBe(200);
+    const attackerCode = await latestCode(ATTACKER_DIGITS);
+    clock.advance(OTP_RESEND_MS);
+    expect((await enroll(victim.token)).statusCode).toBe(200);
+    expect((await verify(victim.token, await latestCode())).statusCode).toBe(200);
+    clock.advance(OTP_RESEND_MS);
+
+    // The attacker's session now needs the victim's phone: the resend goes there, never to the attacker.
+    await sendOtp(attacker.token);
+    expect(await messagesTo(database, ATTACKER_DIGITS)).toHaveLength(1);
+    const resent = await verify(attacker.token, attackerCode);
+    expect(resent.statusCode).toBe(401);
+    expect(resent.headers['mfa-token']).toBeUndefined();
+    clock.advance(OTP_RESEND_MS);
+    const again = await signInPendingMfa(victim.email, victim.password);
+    await sendOtp(again.token);
+    const mfaToken = String((await verify(again.token, await latestCode())).headers['mfa-token']);
+    expect((await getCurrentUser(app, again.token, mfaToken)).json().user).toMatchObject({
+      mfa_phone: '•••• 4567',
+    });
+  });
+
+  it('does not renew an enrolment by resending its code: it dies 5 minutes after it began', async () => {
+    const { token } = await signUpUser(app);
+    await enroll(token, ATTACKER);
+    clock.advance(OTP_TTL_MS - OTP_RESEND_MS);
+    expect((await sendOtp(token)).statusCode).toBe(200);
+    const code = await latestCode(ATTACKER_DIGITS);
+    // Within 5 minutes of the resend, past 5 minutes of the enrolment.
+    clock.advance(OTP_RESEND_MS);
+    expect((await verify(token, code)).statusCode).toBe(401);
+  });
+});
+
 describe(onDb('MFA verification at sign-in'), () => {
   it('flags the step at sign-in and answers 401 MFA authentication required until it is done', async () => {
     const { email, password } = await enrolledUser();

@@ -3,9 +3,17 @@ import { sessions, users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
 import { otpChallenges, type OtpChallengeRow } from './tables.js';
 
-/** Serializes code sends of one user (the 60 s rule holds under concurrent requests). */
-export async function lockUserRow(tx: Db, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * Serializes code sends and checks of one user (the 60 s rule holds under concurrent requests).
+ * @returns the enrolled phone as it is now, under the lock.
+ */
+export async function lockUserRow(tx: Db, userId: number): Promise<{ mfaPhone: string | null }> {
+  const [row] = await tx
+    .select({ mfaPhone: users.mfaPhone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return { mfaPhone: row?.mfaPhone ?? null };
 }
 
 /** When the user was last sent a code, in any session. */
@@ -41,6 +49,14 @@ export async function retireOpenChallenges(tx: Db, sessionId: number, at: Date):
     .update(otpChallenges)
     .set({ usedAt: at })
     .where(and(eq(otpChallenges.sessionId, sessionId), isNull(otpChallenges.usedAt)));
+}
+
+/** A newly confirmed phone retires every open code of the user: they went to another number. */
+export async function retireUserChallenges(tx: Db, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(otpChallenges)
+    .set({ usedAt: at })
+    .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.usedAt)));
 }
 
 export async function insertChallenge(tx: Db, values: typeof otpChallenges.$inferInsert): Promise<void> {

@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors.js';
 import { enqueueMessage } from '../outbox/queries.js';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../policy.js';
 import { MFA_ERRORS, MFA_TEXT } from './messages.js';
+import type { OtpChallengeRow } from './tables.js';
 import {
   countWrongCode,
   insertChallenge,
@@ -16,6 +17,7 @@ import {
   lockUserRow,
   openChallenge,
   retireOpenChallenges,
+  retireUserChallenges,
   setSessionMfaToken,
   setUserPhone,
   spendChallenge,
@@ -36,14 +38,36 @@ export function normalizePhone(phone: string): string {
   return `${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 }
 
+/** Where a send goes and until when its code lives. */
+interface CodeTarget {
+  purpose: 'verify' | 'enroll';
+  phone: string;
+  expiresAt: Date;
+}
+
 /**
- * Sends a fresh code to `phone` for this session (SECURITY.md: 6 digits, 5 minutes, one send per 60 s per
- * user). The code and its text are written in one transaction; the outbox delivers it.
+ * A pending enrolment may go on only while the account has no phone or this session has passed MFA:
+ * otherwise a session that signed in with the password alone could confirm its own number over the
+ * enrolled one (SECURITY.md: changing the phone needs a fresh verification).
  */
-async function sendCode(context: AppContext, caller: Caller, purpose: 'verify' | 'enroll', phone: string) {
+function mayEnroll(caller: Caller, mfaPhone: string | null): boolean {
+  return mfaPhone === null || !caller.mfaPending;
+}
+
+/**
+ * Sends a fresh code for this session (SECURITY.md: 6 digits, 5 minutes, one send per 60 s per user) to
+ * where `target` says, decided under the user's row lock from the phone as it is now. The code and its
+ * text are written in one transaction; the outbox delivers it.
+ */
+async function sendCode(
+  context: AppContext,
+  caller: Caller,
+  target: (mfaPhone: string | null, pending: OtpChallengeRow | undefined, at: Date) => CodeTarget,
+) {
   const at = context.now();
   await context.db.transaction(async (tx) => {
-    await lockUserRow(tx, caller.user.id);
+    const { mfaPhone } = await lockUserRow(tx, caller.user.id);
+    const { purpose, phone, expiresAt } = target(mfaPhone, await openChallenge(tx, caller.session.id), at);
     const last = await lastCodeSentAt(tx, caller.user.id);
     const waitMs = last ? last.getTime() + context.config.otpResendMs - at.getTime() : 0;
     if (waitMs > 0) {
@@ -61,7 +85,7 @@ async function sendCode(context: AppContext, caller: Caller, purpose: 'verify' |
       phone,
       codeDigest: digestCode(code),
       createdAt: at,
-      expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+      expiresAt,
     });
     await enqueueMessage(
       tx,
@@ -77,22 +101,28 @@ async function sendCode(context: AppContext, caller: Caller, purpose: 'verify' |
  * enrolled phone needs this session to have passed MFA first (SECURITY.md, ASVS 7.5.1).
  */
 export async function enrollPhone(context: AppContext, caller: Caller, phone: string): Promise<void> {
-  if (caller.user.mfaPhone !== null && caller.mfaPending) {
-    throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
-  }
-  await sendCode(context, caller, 'enroll', normalizePhone(phone));
+  await sendCode(context, caller, (mfaPhone, _pending, at) => {
+    if (!mayEnroll(caller, mfaPhone)) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
+    return {
+      purpose: 'enroll',
+      phone: normalizePhone(phone),
+      expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+    };
+  });
 }
 
-/** Sends (again) the code this session needs: to the phone being enrolled, else to the enrolled one. */
+/**
+ * Sends (again) the code this session needs: to the phone being enrolled, else to the enrolled one. A
+ * resent enrolment code keeps the enrolment's end: resending never keeps a pending number alive.
+ */
 export async function sendOtp(context: AppContext, caller: Caller): Promise<void> {
-  const pending = await openChallenge(context.db, caller.session.id);
-  if (pending?.purpose === 'enroll' && pending.expiresAt > context.now()) {
-    return sendCode(context, caller, 'enroll', pending.phone);
-  }
-  if (caller.user.mfaPhone === null) {
-    throw new HttpError(409, MFA_ERRORS.notEnrolled, { code: 'mfa-not-enrolled' });
-  }
-  return sendCode(context, caller, 'verify', caller.user.mfaPhone);
+  await sendCode(context, caller, (mfaPhone, pending, at) => {
+    if (pending?.purpose === 'enroll' && pending.expiresAt > at && mayEnroll(caller, mfaPhone)) {
+      return { purpose: 'enroll', phone: pending.phone, expiresAt: pending.expiresAt };
+    }
+    if (mfaPhone === null) throw new HttpError(409, MFA_ERRORS.notEnrolled, { code: 'mfa-not-enrolled' });
+    return { purpose: 'verify', phone: mfaPhone, expiresAt: new Date(at.getTime() + OTP_TTL_MS) };
+  });
 }
 
 /**
@@ -104,15 +134,24 @@ export async function sendOtp(context: AppContext, caller: Caller): Promise<void
 export async function verifyOtp(context: AppContext, caller: Caller, code: string): Promise<string> {
   const at = context.now();
   const outcome = await context.db.transaction(async (tx) => {
+    const { mfaPhone } = await lockUserRow(tx, caller.user.id);
     const challenge = await openChallenge(tx, caller.session.id, true);
-    const usable = challenge && challenge.expiresAt > at && challenge.attempts < OTP_MAX_ATTEMPTS;
+    const usable =
+      challenge &&
+      challenge.expiresAt > at &&
+      challenge.attempts < OTP_MAX_ATTEMPTS &&
+      (challenge.purpose === 'verify' || mayEnroll(caller, mfaPhone));
     if (!usable || !codeMatches(challenge.codeDigest, code)) {
       if (usable) await countWrongCode(tx, challenge.id);
       const locked = await recordFailedAttempt(context, tx, caller.user, at);
       return { token: null, locked };
     }
     await spendChallenge(tx, challenge.id, at);
-    if (challenge.purpose === 'enroll') await setUserPhone(tx, caller.user.id, challenge.phone);
+    if (challenge.purpose === 'enroll') {
+      await setUserPhone(tx, caller.user.id, challenge.phone);
+      // Codes other sessions were sent (enrolments of other numbers included) die with the old phone.
+      await retireUserChallenges(tx, caller.user.id, at);
+    }
     const token = newToken();
     await setSessionMfaToken(tx, caller.session.id, digestToken(token), at);
     await clearFailures(tx, caller.user.id);
