@@ -15,6 +15,12 @@ export const SESSION_TTL_MS = 24 * HOUR;
 export const LOCKOUT_THRESHOLD = 10;
 export const LOCKOUT_MS = 1 * HOUR;
 
+/**
+ * Wrong second-factor answers in a row that lock the account. Their own counter: a right password does not
+ * clear it, only a completed sign-in (code included), the unlock link or the lock lifting (issue 25).
+ */
+export const MFA_LOCKOUT_THRESHOLD = 10;
+
 /** Unlock and reset links live 1 hour and work once. */
 export const UNLOCK_TOKEN_TTL_MS = 1 * HOUR;
 export const RESET_TOKEN_TTL_MS = 1 * HOUR;

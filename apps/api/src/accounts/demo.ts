@@ -1,8 +1,13 @@
 // The demo data seeded on a fresh database (not in production) and printed at start.
 
-export const DEMO_COMPANY = { slug: 'demo', name: 'Demo Company', internal: false };
-/** Its users are flagged as internal in analytics (spec §1). */
-export const INTERNAL_COMPANY = { slug: 'internal', name: 'Concierge Internal', internal: true };
+export const DEMO_COMPANY = { slug: 'demo', name: 'Demo Company', internal: false, invitationOnly: false };
+/** Its users are flagged as internal in analytics (spec §1): joining it needs an invite (issue 25). */
+export const INTERNAL_COMPANY = {
+  slug: 'internal',
+  name: 'Concierge Internal',
+  internal: true,
+  invitationOnly: true,
+};
 
 export const DEMO_USERS = [
   {

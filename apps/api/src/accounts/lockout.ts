@@ -1,9 +1,15 @@
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import { enqueueMessage } from '../outbox/queries.js';
-import { LOCKOUT_MS, LOCKOUT_THRESHOLD, UNLOCK_TOKEN_TTL_MS } from '../policy.js';
+import { LOCKOUT_MS, LOCKOUT_THRESHOLD, MFA_LOCKOUT_THRESHOLD, UNLOCK_TOKEN_TTL_MS } from '../policy.js';
 import { ACCOUNT_MAIL } from './messages.js';
-import { clearFailures, incrementFailedAttempts, insertAccountToken, lockUser } from './queries.js';
+import {
+  clearFailures,
+  incrementFailedAttempts,
+  incrementMfaFailedAttempts,
+  insertAccountToken,
+  lockUser,
+} from './queries.js';
 import type { UserRow } from './tables.js';
 import { digestToken, newToken } from './tokens.js';
 
@@ -25,7 +31,9 @@ export async function liftExpiredLock(
 
 /**
  * Counts a failed sign-in or a wrong one-time code (SECURITY.md: both count). The LOCKOUT_THRESHOLD-th
- * consecutive failure locks the account and, in the same transaction, queues the unlock email.
+ * consecutive failure locks the account and, in the same transaction, queues the unlock email. A wrong
+ * code also counts on the second factor's own counter, which a right password does not clear: the
+ * MFA_LOCKOUT_THRESHOLD-th locks the same way (issue 25).
  * @returns true when this failure locked the account.
  */
 export async function recordFailedAttempt(
@@ -33,10 +41,13 @@ export async function recordFailedAttempt(
   tx: Db,
   user: Pick<UserRow, 'id' | 'email' | 'lockedAt'>,
   at: Date,
+  factor: 'password' | 'second-factor' = 'password',
 ): Promise<boolean> {
   await liftExpiredLock(tx, user, at);
   const failures = await incrementFailedAttempts(tx, user.id);
-  if (failures < LOCKOUT_THRESHOLD || !(await lockUser(tx, user.id, at))) return false;
+  const codeFailures = factor === 'second-factor' ? await incrementMfaFailedAttempts(tx, user.id) : 0;
+  const reached = failures >= LOCKOUT_THRESHOLD || codeFailures >= MFA_LOCKOUT_THRESHOLD;
+  if (!reached || !(await lockUser(tx, user.id, at))) return false;
   const token = newToken();
   await insertAccountToken(tx, {
     userId: user.id,

@@ -79,6 +79,16 @@ export async function incrementFailedAttempts(db: Db, userId: number): Promise<n
   return row?.failedAttempts ?? 0;
 }
 
+/** Adds one wrong second-factor answer and answers the new count (issue 25: its own counter). */
+export async function incrementMfaFailedAttempts(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ mfaFailedAttempts: sql`${users.mfaFailedAttempts} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ mfaFailedAttempts: users.mfaFailedAttempts });
+  return row?.mfaFailedAttempts ?? 0;
+}
+
 /** Locks the account unless it already is; true for the one caller that locked it. */
 export async function lockUser(db: Db, userId: number, at: Date): Promise<boolean> {
   const locked = await db
@@ -89,9 +99,20 @@ export async function lockUser(db: Db, userId: number, at: Date): Promise<boolea
   return locked.length > 0;
 }
 
-/** A clean slate: no lock, no failures (successful sign-in, unlock, reset, lock expiry). */
+/** A clean slate: no lock, no failures (completed sign-in, unlock, reset, lock expiry). */
 export async function clearFailures(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ failedAttempts: 0, lockedAt: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ failedAttempts: 0, mfaFailedAttempts: 0, lockedAt: null })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The right password with the second factor still to come: only the password counter starts over, so a
+ * known password cannot buy more code guesses (issue 25).
+ */
+export async function clearPasswordFailures(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, userId));
 }
 
 export async function insertAccountToken(

@@ -9,6 +9,8 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   internal: boolean('internal').notNull().default(false),
   mfaRequired: boolean('mfa_required').notNull().default(false),
+  /** migrations/0006: sign-up with this slug needs an invite. */
+  invitationOnly: boolean('invitation_only').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -24,6 +26,8 @@ export const users = pgTable('users', {
     .default('user'),
   companyId: integer('company_id'),
   failedAttempts: integer('failed_attempts').notNull().default(0),
+  /** migrations/0006: wrong second-factor answers since the last completed sign-in. */
+  mfaFailedAttempts: integer('mfa_failed_attempts').notNull().default(0),
   lockedAt: timestamptz('locked_at'),
   mfaPhone: text('mfa_phone'),
   termsAcceptedAt: timestamptz('terms_accepted_at'),
@@ -51,4 +55,15 @@ export const accountTokens = pgTable('account_tokens', {
   createdAt: timestamptz('created_at').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+});
+
+// migrations/0006_account_defences.sql
+export const companyInvites = pgTable('company_invites', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  companyId: integer('company_id').notNull(),
+  tokenDigest: text('token_digest').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  usedBy: integer('used_by'),
 });

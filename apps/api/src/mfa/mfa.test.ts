@@ -2,10 +2,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MFA_REQUIRED_ERROR, MfaVerifyResponse, SignInResponse } from '@concierge/api-client';
 import { sql } from 'drizzle-orm';
 import { companies } from '../accounts/tables.js';
-import { LOCKOUT_THRESHOLD, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '../policy.js';
+import {
+  LOCKOUT_THRESHOLD,
+  MFA_LOCKOUT_THRESHOLD,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_MS,
+  OTP_TTL_MS,
+} from '../policy.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
-import { authHeaders, getCurrentUser, messagesTo, otpIn, signIn, signUpUser } from '../testing/api-calls.js';
+import {
+  authHeaders,
+  getCurrentUser,
+  linkToken,
+  messagesTo,
+  otpIn,
+  signIn,
+  signUpUser,
+} from '../testing/api-calls.js';
 import { MFA_ERRORS } from './messages.js';
 
 const server = await startTestServer();
@@ -285,6 +299,36 @@ describe(onDb('one-time code policy'), () => {
     await signIn(app, email, 'one more wrong password');
     expect((await signIn(app, email, password)).statusCode).toBe(401);
     expect((await messagesTo(database, email))[0]).toMatchObject({ kind: 'unlock' });
+  });
+
+  it('locks the second factor after 10 wrong codes in a row, whatever right passwords come between (issue 25, item 2)', async () => {
+    expect(MFA_LOCKOUT_THRESHOLD).toBe(10);
+    const { email, password } = await enrolledUser();
+    // Rounds of (right password, a code, wrong guesses): the password never clears the code counter.
+    for (const guesses of [OTP_MAX_ATTEMPTS, OTP_MAX_ATTEMPTS - 1]) {
+      const { token } = await signInPendingMfa(email, password);
+      await sendOtp(token);
+      clock.advance(OTP_RESEND_MS);
+      for (let i = 0; i < guesses; i += 1) await verify(token, wrongCode(await latestCode()));
+    }
+    expect(await messagesTo(database, email)).toHaveLength(0);
+    const { token } = await signInPendingMfa(email, password);
+    await sendOtp(token);
+    const code = await latestCode();
+    expect((await verify(token, wrongCode(code))).statusCode).toBe(401);
+    expect((await messagesTo(database, email))[0]).toMatchObject({ kind: 'unlock' });
+    // Locked: the right code and the right password both fail until the emailed link.
+    expect((await verify(token, code)).statusCode).toBe(401);
+    expect((await signIn(app, email, password)).statusCode).toBe(401);
+    const [unlockMail] = await messagesTo(database, email);
+    const unlocked = await app.inject({
+      url: `/api/v1/users/unlock?unlock_token=${linkToken(unlockMail!.body, 'unlock')}`,
+    });
+    expect(unlocked.statusCode).toBe(200);
+    const after = await signInPendingMfa(email, password);
+    clock.advance(OTP_RESEND_MS);
+    await sendOtp(after.token);
+    expect((await verify(after.token, await latestCode())).statusCode).toBe(200);
   });
 
   it('stores codes only as salted digests', async () => {

@@ -5,15 +5,18 @@ import { otpChallenges, type OtpChallengeRow } from './tables.js';
 
 /**
  * Serializes code sends and checks of one user (the 60 s rule holds under concurrent requests).
- * @returns the enrolled phone as it is now, under the lock.
+ * @returns the enrolled phone and the lock as they are now, under the row lock.
  */
-export async function lockUserRow(tx: Db, userId: number): Promise<{ mfaPhone: string | null }> {
+export async function lockUserRow(
+  tx: Db,
+  userId: number,
+): Promise<{ mfaPhone: string | null; lockedAt: Date | null }> {
   const [row] = await tx
-    .select({ mfaPhone: users.mfaPhone })
+    .select({ mfaPhone: users.mfaPhone, lockedAt: users.lockedAt })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  return { mfaPhone: row?.mfaPhone ?? null };
+  return { mfaPhone: row?.mfaPhone ?? null, lockedAt: row?.lockedAt ?? null };
 }
 
 /** When the user was last sent a code, in any session. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MFA_REQUIRED_ERROR } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
-import { recordFailedAttempt } from '../accounts/lockout.js';
+import { isLocked, recordFailedAttempt } from '../accounts/lockout.js';
 import { clearFailures } from '../accounts/queries.js';
 import { digestToken, digestsEqual, newOtp, newToken } from '../accounts/tokens.js';
 import type { Caller } from '../http/endpoint.js';
@@ -134,7 +134,9 @@ export async function sendOtp(context: AppContext, caller: Caller): Promise<void
 export async function verifyOtp(context: AppContext, caller: Caller, code: string): Promise<string> {
   const at = context.now();
   const outcome = await context.db.transaction(async (tx) => {
-    const { mfaPhone } = await lockUserRow(tx, caller.user.id);
+    const { mfaPhone, lockedAt } = await lockUserRow(tx, caller.user.id);
+    // A locked account's second factor is locked too: no code counts, right or wrong, until it lifts.
+    if (isLocked({ lockedAt }, at)) return { token: null, locked: false };
     const challenge = await openChallenge(tx, caller.session.id, true);
     const usable =
       challenge &&
@@ -143,7 +145,7 @@ export async function verifyOtp(context: AppContext, caller: Caller, code: strin
       (challenge.purpose === 'verify' || mayEnroll(caller, mfaPhone));
     if (!usable || !codeMatches(challenge.codeDigest, code)) {
       if (usable) await countWrongCode(tx, challenge.id);
-      const locked = await recordFailedAttempt(context, tx, caller.user, at);
+      const locked = await recordFailedAttempt(context, tx, caller.user, at, 'second-factor');
       return { token: null, locked };
     }
     await spendChallenge(tx, challenge.id, at);
