@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARGON2_PRODUCTION, OTP_RESEND_MS, RATE_LIMITS } from './policy.js';
@@ -74,6 +75,12 @@ export interface ServerConfig {
   otpResendMs: number;
   /** Upload storage: local disk (default) or S3 (`S3_BUCKET`); see uploads/upload-config.ts. */
   uploads: UploadConfig;
+  /**
+   * Signs device tokens (accounts/device-tokens.ts). `DEVICE_TOKEN_SECRET`; every instance of a deployment
+   * needs the same one. Without it a random secret per process: tokens then end with a restart, and a
+   * device falls back to the ordinary lockout.
+   */
+  deviceTokenSecret: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -102,6 +109,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     webConfig: {},
     otpResendMs: OTP_RESEND_MS,
     uploads: {},
+    deviceTokenSecret: randomBytes(32).toString('base64url'),
     ...overrides,
   };
 }
@@ -186,5 +194,6 @@ export function configFromEnv(
     webConfig: webConfigFromEnv(env),
     otpResendMs: production ? OTP_RESEND_MS : nonNegativeInt(env.OTP_RESEND_MS, OTP_RESEND_MS),
     uploads: uploadConfigFromEnv(env),
+    deviceTokenSecret: env.DEVICE_TOKEN_SECRET || base.deviceTokenSecret,
   };
 }

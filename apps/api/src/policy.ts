@@ -21,6 +21,12 @@ export const LOCKOUT_MS = 1 * HOUR;
  */
 export const MFA_LOCKOUT_THRESHOLD = 10;
 
+/**
+ * A device that passed the second factor gets a signed token that lets it sign in (password and code still
+ * needed) while the account is locked by someone else's guessing; it lives 30 days (issue 25).
+ */
+export const DEVICE_TOKEN_TTL_MS = 30 * 24 * HOUR;
+
 /** Unlock and reset links live 1 hour and work once. */
 export const UNLOCK_TOKEN_TTL_MS = 1 * HOUR;
 export const RESET_TOKEN_TTL_MS = 1 * HOUR;

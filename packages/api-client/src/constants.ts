@@ -11,6 +11,11 @@ export const MFA_REQUIRED_ERROR = 'MFA authentication required';
 /** Answer headers the client reads (spec §7). */
 export const AUTHORIZATION_HEADER = 'authorization';
 export const MFA_TOKEN_HEADER = 'mfa-token';
+/**
+ * Additive (issue 25): MFA verify answers a signed, expiring device token in this header; a client that keeps
+ * it and sends it back on sign-in and verify can still sign in while the account is locked by guessing.
+ */
+export const DEVICE_TOKEN_HEADER = 'device-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** The answer type survey answers name (spec §3). */
 export const ANSWER_OBJECT_TYPE = 'Datum';

@@ -1,9 +1,24 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS } from './messages.js';
-import { LOCKOUT_MS, LOCKOUT_THRESHOLD, UNLOCK_TOKEN_TTL_MS } from '../policy.js';
+import { DEVICE_TOKEN_HEADER } from '@concierge/api-client';
+import {
+  DEVICE_TOKEN_TTL_MS,
+  LOCKOUT_MS,
+  LOCKOUT_THRESHOLD,
+  OTP_RESEND_MS,
+  UNLOCK_TOKEN_TTL_MS,
+} from '../policy.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
-import { getCurrentUser, linkToken, messagesTo, signIn, signUpUser } from '../testing/api-calls.js';
+import {
+  authHeaders,
+  getCurrentUser,
+  linkToken,
+  messagesTo,
+  otpIn,
+  signIn,
+  signUpUser,
+} from '../testing/api-calls.js';
 
 const server = await startTestServer();
 const { app, clock, database } = server;
@@ -12,6 +27,16 @@ afterAll(() => server.close());
 async function failSignIns(email: string, times: number) {
   for (let i = 0; i < times; i += 1)
     expect((await signIn(app, email, 'wrong password, sorry')).statusCode).toBe(401);
+}
+
+async function verifyCode(token: string, phone: string, headers: Record<string, string> = {}) {
+  const [message] = await messagesTo(database, phone);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/mfa/verify',
+    headers: { ...authHeaders(token), ...headers },
+    payload: { otp: otpIn(message!.body) },
+  });
 }
 
 const unlock = (token: string) => app.inject({ url: `/api/v1/users/unlock?unlock_token=${token}` });
@@ -47,13 +72,65 @@ describe(onDb('lockout'), () => {
     expect((await signIn(app, email, password)).statusCode).toBe(401);
   });
 
-  it('ends the sessions of a locked account until it is unlocked', async () => {
-    const { email, token } = await signUpUser(app);
+  it('keeps the sessions signed in before a lock: guessing cannot sign anyone out (issue 25, item 7)', async () => {
+    const { email, password, token } = await signUpUser(app);
     await failSignIns(email, LOCKOUT_THRESHOLD);
-    expect((await getCurrentUser(app, token)).statusCode).toBe(401);
-    const [message] = await messagesTo(database, email);
-    expect((await unlock(linkToken(message!.body, 'unlock'))).statusCode).toBe(200);
+    expect((await signIn(app, email, password)).statusCode).toBe(401);
     expect((await getCurrentUser(app, token)).statusCode).toBe(200);
+  });
+
+  it('lets a device that passed the second factor before sign in during a lock, until its token expires (issue 25, item 7)', async () => {
+    expect(DEVICE_TOKEN_TTL_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    const { email, password, token } = await signUpUser(app);
+    const phone = '+15550109999';
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/mfa',
+      headers: authHeaders(token),
+      payload: { mfa_number: phone },
+    });
+    const verified = await verifyCode(token, phone);
+    expect(verified.statusCode).toBe(200);
+    const deviceToken = String(verified.headers[DEVICE_TOKEN_HEADER]);
+    expect(deviceToken).toMatch(/^[\w.-]{40,}$/);
+    const device = { [DEVICE_TOKEN_HEADER]: deviceToken };
+    const other = await signUpUser(app);
+
+    await failSignIns(email, LOCKOUT_THRESHOLD);
+    expect((await signIn(app, email, password)).statusCode).toBe(401);
+    // Another account's device, a tampered token, a wrong password: still the generic answer.
+    await failSignIns(other.email, LOCKOUT_THRESHOLD);
+    expect((await signIn(app, other.email, other.password, device)).statusCode).toBe(401);
+    expect(
+      (await signIn(app, email, password, { [DEVICE_TOKEN_HEADER]: `${deviceToken}x` })).statusCode,
+    ).toBe(401);
+    expect((await signIn(app, email, 'wrong password, sorry', device)).statusCode).toBe(401);
+    // The device signs in and passes its code although the account is locked.
+    const signedIn = await signIn(app, email, password, device);
+    expect(signedIn.statusCode).toBe(200);
+    const session = String(signedIn.headers.authorization);
+    clock.advance(OTP_RESEND_MS);
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/mfa/send-otp',
+      headers: authHeaders(session),
+      payload: {},
+    });
+    expect((await verifyCode(session, phone)).statusCode).toBe(401);
+    clock.advance(OTP_RESEND_MS);
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/mfa/send-otp',
+      headers: authHeaders(session),
+      payload: {},
+    });
+    expect((await verifyCode(session, phone, device)).statusCode).toBe(200);
+    // The lock still holds for everyone else.
+    expect((await signIn(app, email, password)).statusCode).toBe(401);
+
+    clock.advance(DEVICE_TOKEN_TTL_MS);
+    await failSignIns(email, LOCKOUT_THRESHOLD);
+    expect((await signIn(app, email, password, device)).statusCode).toBe(401);
   });
 
   it('emails one unlock link in the same transaction as the lock; the link works once', async () => {

@@ -1,4 +1,4 @@
-import { AUTHORIZATION_HEADER } from '@concierge/api-client';
+import { AUTHORIZATION_HEADER, DEVICE_TOKEN_HEADER } from '@concierge/api-client';
 import type { FastifyReply } from 'fastify';
 import type { RegisterDomain } from '../app-context.js';
 import { toCurrentUser } from './current-user.js';
@@ -16,11 +16,16 @@ function sendToken(reply: FastifyReply, signedIn: SignedIn): void {
 export const registerAccountRoutes: RegisterDomain = (context) => {
   const { endpoint } = context;
 
-  endpoint('signIn', { rateLimit: { account: ({ body }) => body.user.email } }, async ({ body, reply }) => {
-    const signedIn = await signIn(context, body.user.email, body.user.password);
-    sendToken(reply, signedIn);
-    return { expires_at: signedIn.expiresAt.toISOString(), ...signedIn.mfa };
-  });
+  endpoint(
+    'signIn',
+    { rateLimit: { account: ({ body }) => body.user.email } },
+    async ({ body, request, reply }) => {
+      const deviceToken = request.headers[DEVICE_TOKEN_HEADER];
+      const signedIn = await signIn(context, body.user.email, body.user.password, deviceToken);
+      sendToken(reply, signedIn);
+      return { expires_at: signedIn.expiresAt.toISOString(), ...signedIn.mfa };
+    },
+  );
 
   endpoint('signUp', { rateLimit: {} }, async ({ body, reply }) => {
     const signedIn = await signUp(context, body.user);

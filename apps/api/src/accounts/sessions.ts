@@ -2,7 +2,6 @@ import { MFA_TOKEN_HEADER } from '@concierge/api-client';
 import type { Db } from '../db/database.js';
 import type { Authenticate } from '../http/endpoint.js';
 import { SESSION_TTL_MS } from '../policy.js';
-import { isLocked } from './lockout.js';
 import { findSessionByDigest, insertSession } from './queries.js';
 import type { UserRow } from './tables.js';
 import { bearerToken, digestToken, digestsEqual, newToken } from './tokens.js';
@@ -33,8 +32,7 @@ export function mfaFlags(user: Pick<UserRow, 'mfaPhone'>, companyMfaRequired: bo
 }
 
 /**
- * Resolves a request's caller from `Authorization` (bare or `Bearer`): a live, unrevoked session of an
- * unlocked user. The MFA step is pending when the account uses MFA and the `mfa-token` header does not
+ * Resolves a request's caller from `Authorization` (bare or `Bearer`): a live, unrevoked session. The MFA step is pending when the account uses MFA and the `mfa-token` header does not
  * match the one verified in this very session.
  */
 export function createAuthenticator(db: Db, now: () => Date): Authenticate {
@@ -43,9 +41,9 @@ export function createAuthenticator(db: Db, now: () => Date): Authenticate {
     if (!token) return null;
     const row = await findSessionByDigest(db, digestToken(token));
     const at = now();
-    if (!row || row.session.revokedAt !== null || row.session.expiresAt <= at || isLocked(row.user, at)) {
-      return null;
-    }
+    // A lock stops new sign-ins only: sessions already signed in survive it, so guessing a password
+    // cannot sign anyone out (issue 25).
+    if (!row || row.session.revokedAt !== null || row.session.expiresAt <= at) return null;
     const mfaHeader = request.headers[MFA_TOKEN_HEADER];
     const mfaVerified =
       row.session.mfaTokenDigest !== null &&

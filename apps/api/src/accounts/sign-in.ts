@@ -3,6 +3,7 @@ import type { SignUpBody } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { HttpError } from '../http/errors.js';
+import { isTrustedDevice } from './device-tokens.js';
 import { ACCOUNT_ERRORS } from './messages.js';
 import { isCommonPassword } from './passwords.js';
 import { isLocked, liftExpiredLock, recordFailedAttempt } from './lockout.js';
@@ -23,8 +24,15 @@ export interface SignedIn {
 /**
  * Checks the password and opens a session. Unknown email, wrong password and locked account all answer
  * the same 401 after the same argon2 work (SECURITY.md, Keycloak's test); failures count toward the lockout.
+ * A device token of the account (it passed the second factor before) gets through a lock with the right
+ * password, and leaves the lock as it is for everyone else (issue 25).
  */
-export async function signIn(context: AppContext, email: string, password: string): Promise<SignedIn> {
+export async function signIn(
+  context: AppContext,
+  email: string,
+  password: string,
+  deviceToken?: unknown,
+): Promise<SignedIn> {
   const found = await findUserByEmail(context.db, email);
   const at = context.now();
   if (!found) {
@@ -33,7 +41,13 @@ export async function signIn(context: AppContext, email: string, password: strin
   }
   const { user, company } = found;
   const matches = await context.passwords.verify(user.passwordHash, password);
-  if (isLocked(user, at)) throw invalidCredentials();
+  if (isLocked(user, at)) {
+    if (!matches || !isTrustedDevice(context.config.deviceTokenSecret, deviceToken, user, at)) {
+      throw invalidCredentials();
+    }
+    const session = await context.db.transaction((tx) => startSession(tx, user.id, at));
+    return { ...session, mfa: mfaFlags(user, company?.mfaRequired ?? false) };
+  }
   if (!matches) {
     const locked = await context.db.transaction((tx) => recordFailedAttempt(context, tx, user, at));
     if (locked) context.outbox.wake();

@@ -5,11 +5,14 @@ import type { ServerConfig } from '../config.js';
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers["mfa-token"]',
+  'req.headers["device-token"]',
   'req.headers.cookie',
   'res.headers.authorization',
   'res.headers["mfa-token"]',
+  'res.headers["device-token"]',
   'headers.authorization',
   'headers["mfa-token"]',
+  'headers["device-token"]',
   'body.user.password',
   ...[
     'password',

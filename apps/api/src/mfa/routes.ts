@@ -1,4 +1,4 @@
-import { MFA_TOKEN_HEADER } from '@concierge/api-client';
+import { DEVICE_TOKEN_HEADER, MFA_TOKEN_HEADER } from '@concierge/api-client';
 import type { RegisterDomain } from '../app-context.js';
 import { enrollPhone, sendOtp, verifyOtp } from './service.js';
 
@@ -19,9 +19,14 @@ export const registerMfaRoutes: RegisterDomain = (context) => {
     return { success: true as const };
   });
 
-  endpoint('verifyMfa', { allowPendingMfa: true, rateLimit: perAccount }, async ({ caller, body, reply }) => {
-    const mfaToken = await verifyOtp(context, caller, body.otp);
-    reply.header(MFA_TOKEN_HEADER, mfaToken);
-    return { success: true };
-  });
+  endpoint(
+    'verifyMfa',
+    { allowPendingMfa: true, rateLimit: perAccount },
+    async ({ caller, body, request, reply }) => {
+      const verified = await verifyOtp(context, caller, body.otp, request.headers[DEVICE_TOKEN_HEADER]);
+      reply.header(MFA_TOKEN_HEADER, verified.mfaToken);
+      reply.header(DEVICE_TOKEN_HEADER, verified.deviceToken);
+      return { success: true };
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MFA_REQUIRED_ERROR } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
+import { issueDeviceToken, isTrustedDevice } from '../accounts/device-tokens.js';
 import { isLocked, recordFailedAttempt } from '../accounts/lockout.js';
 import { clearFailures } from '../accounts/queries.js';
 import { digestToken, digestsEqual, newOtp, newToken } from '../accounts/tokens.js';
@@ -128,15 +129,24 @@ export async function sendOtp(context: AppContext, caller: Caller): Promise<void
 /**
  * Checks a code against this session's open challenge. Right: the challenge is spent, an enrolled
  * phone is confirmed, and a new MFA token is bound to the session. Wrong: it counts against the code
- * (dead after OTP_MAX_ATTEMPTS, even for the right code) and toward the account lockout.
- * @returns the MFA token for the `mfa-token` answer header.
+ * (dead after OTP_MAX_ATTEMPTS, even for the right code) and toward the account lockout. While the account
+ * is locked no code counts, except from a device that passed the second factor before (`deviceToken`),
+ * and passing then leaves the lock in place for everyone else (issue 25).
+ * @returns the MFA token for the `mfa-token` answer header and a device token for `device-token`.
  */
-export async function verifyOtp(context: AppContext, caller: Caller, code: string): Promise<string> {
+export async function verifyOtp(
+  context: AppContext,
+  caller: Caller,
+  code: string,
+  deviceToken?: unknown,
+): Promise<{ mfaToken: string; deviceToken: string }> {
   const at = context.now();
+  const secret = context.config.deviceTokenSecret;
   const outcome = await context.db.transaction(async (tx) => {
     const { mfaPhone, lockedAt } = await lockUserRow(tx, caller.user.id);
-    // A locked account's second factor is locked too: no code counts, right or wrong, until it lifts.
-    if (isLocked({ lockedAt }, at)) return { token: null, locked: false };
+    const locked = isLocked({ lockedAt }, at);
+    if (locked && !isTrustedDevice(secret, deviceToken, caller.user, at))
+      return { token: null, locked: false };
     const challenge = await openChallenge(tx, caller.session.id, true);
     const usable =
       challenge &&
@@ -145,8 +155,8 @@ export async function verifyOtp(context: AppContext, caller: Caller, code: strin
       (challenge.purpose === 'verify' || mayEnroll(caller, mfaPhone));
     if (!usable || !codeMatches(challenge.codeDigest, code)) {
       if (usable) await countWrongCode(tx, challenge.id);
-      const locked = await recordFailedAttempt(context, tx, caller.user, at, 'second-factor');
-      return { token: null, locked };
+      const lockedNow = await recordFailedAttempt(context, tx, caller.user, at, 'second-factor');
+      return { token: null, locked: lockedNow };
     }
     await spendChallenge(tx, challenge.id, at);
     if (challenge.purpose === 'enroll') {
@@ -156,10 +166,10 @@ export async function verifyOtp(context: AppContext, caller: Caller, code: strin
     }
     const token = newToken();
     await setSessionMfaToken(tx, caller.session.id, digestToken(token), at);
-    await clearFailures(tx, caller.user.id);
+    if (!locked) await clearFailures(tx, caller.user.id);
     return { token, locked: false };
   });
   if (outcome.locked) context.outbox.wake();
   if (!outcome.token) throw new HttpError(401, MFA_ERRORS.codeInvalid, { code: 'otp-invalid' });
-  return outcome.token;
+  return { mfaToken: outcome.token, deviceToken: issueDeviceToken(secret, caller.user, at) };
 }
