@@ -27,6 +27,9 @@ export const MFA_LOCKOUT_THRESHOLD = 10;
  */
 export const DEVICE_TOKEN_TTL_MS = 30 * 24 * HOUR;
 
+/** An invite to an invitation-only company: single use, 7 days (issue 25). */
+export const INVITE_TTL_MS = 7 * 24 * HOUR;
+
 /** Unlock and reset links live 1 hour and work once. */
 export const UNLOCK_TOKEN_TTL_MS = 1 * HOUR;
 export const RESET_TOKEN_TTL_MS = 1 * HOUR;

@@ -100,7 +100,7 @@ test('page loads are traced at 100 %, and analytics identifies the user with the
   page,
 }) => {
   const internal = await signUpThroughApi(INTERNAL_COMPANY_SLUG);
-  const external = await signUpThroughApi('demo');
+  const external = await signUpThroughApi();
   for (const [user, flag] of [
     [internal, true],
     [external, false],

@@ -3,8 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CurrentUserResponse, SignInResponse, SignUpData, SignUpResponse } from '@concierge/api-client';
 import { DEMO_COMPANY, DEMO_USERS, INTERNAL_COMPANY } from './demo.js';
 import { ACCOUNT_ERRORS } from './messages.js';
-import { sessions } from './tables.js';
-import { ARGON2_PRODUCTION, SESSION_TTL_MS } from '../policy.js';
+import { createCompanyInvite } from './invites.js';
+import { companyInvites, sessions } from './tables.js';
+import { ARGON2_PRODUCTION, INVITE_TTL_MS, SESSION_TTL_MS } from '../policy.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail } from '../testing/test-server.js';
 import { GOOD_PASSWORD, authHeaders, getCurrentUser, signIn, signUpUser } from '../testing/api-calls.js';
@@ -55,6 +56,38 @@ describe(onDb('sign-up'), () => {
       code: 'unknown-company',
       issues: [{ path: 'body.user.company_slug', message: ACCOUNT_ERRORS.unknownCompany }],
     });
+  });
+
+  it('lets nobody join an invitation-only company without a live invite; an invite works once (issue 25, item 8)', async () => {
+    expect(INTERNAL_COMPANY.invitationOnly).toBe(true);
+    const unknownCompany = {
+      error: ACCOUNT_ERRORS.unknownCompany,
+      code: 'unknown-company',
+      issues: [{ path: 'body.user.company_slug', message: ACCOUNT_ERRORS.unknownCompany }],
+    };
+    const join = (extra: Record<string, unknown>) =>
+      app.inject(
+        signUpPayload({ email: uniqueEmail(), password: GOOD_PASSWORD, company_slug: 'internal', ...extra }),
+      );
+    // Answered as an unknown company: the answer does not even tell that the company exists.
+    const uninvited = await join({});
+    expect(uninvited.statusCode).toBe(422);
+    expect(uninvited.json()).toEqual(unknownCompany);
+    expect((await join({ invite_token: 'made-up-invite' })).json()).toEqual(unknownCompany);
+
+    const invite = await createCompanyInvite(server.database.db, INTERNAL_COMPANY.slug, clock.now());
+    const invited = await join({ invite_token: invite });
+    expect(invited.statusCode).toBe(200);
+    const me = await getCurrentUser(app, String(invited.headers.authorization));
+    expect(me.json().user.company).toEqual({ name: INTERNAL_COMPANY.name, slug: INTERNAL_COMPANY.slug });
+    expect((await join({ invite_token: invite })).json()).toEqual(unknownCompany);
+    const rows = await server.database.db.select().from(companyInvites);
+    expect(JSON.stringify(rows)).not.toContain(invite);
+
+    // Another company's invite does not open this one, and an invite expires.
+    const stale = await createCompanyInvite(server.database.db, INTERNAL_COMPANY.slug, clock.now());
+    clock.advance(INVITE_TTL_MS);
+    expect((await join({ invite_token: stale })).statusCode).toBe(422);
   });
 
   it('refuses an email that exists, in any case', async () => {

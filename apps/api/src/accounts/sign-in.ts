@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { HttpError } from '../http/errors.js';
 import { isTrustedDevice } from './device-tokens.js';
+import { hasLiveInvite, spendInvite } from './invites.js';
 import { ACCOUNT_ERRORS } from './messages.js';
 import { isCommonPassword } from './passwords.js';
 import { isLocked, liftExpiredLock, recordFailedAttempt } from './lockout.js';
@@ -63,7 +64,10 @@ export async function signIn(
   return { ...session, mfa };
 }
 
-/** Creates an account (optionally in the company of `company_slug`) and signs it in. */
+/**
+ * Creates an account (optionally in the company of `company_slug`; an invitation-only company needs a live
+ * `invite_token`, spent with the account) and signs it in.
+ */
 export async function signUp(context: AppContext, input: SignUpBody['user']): Promise<SignedIn> {
   if (input.terms_of_service !== 1) {
     throw new HttpError(422, ACCOUNT_ERRORS.termsRequired, {
@@ -71,12 +75,20 @@ export async function signUp(context: AppContext, input: SignUpBody['user']): Pr
       issues: [{ path: 'body.user.terms_of_service', message: ACCOUNT_ERRORS.termsRequired }],
     });
   }
-  const company = input.company_slug ? await findCompanyBySlug(context.db, input.company_slug) : undefined;
-  if (input.company_slug && !company) {
-    throw new HttpError(422, ACCOUNT_ERRORS.unknownCompany, {
+  const unknownCompany = () =>
+    new HttpError(422, ACCOUNT_ERRORS.unknownCompany, {
       code: 'unknown-company',
       issues: [{ path: 'body.user.company_slug', message: ACCOUNT_ERRORS.unknownCompany }],
     });
+  const company = input.company_slug ? await findCompanyBySlug(context.db, input.company_slug) : undefined;
+  if (input.company_slug && !company) throw unknownCompany();
+  // An invitation-only company without a live invite answers as an unknown one: nobody learns it exists.
+  const invite = company?.invitationOnly ? input.invite_token : undefined;
+  if (
+    company?.invitationOnly &&
+    !(invite && (await hasLiveInvite(context.db, company.id, invite, context.now())))
+  ) {
+    throw unknownCompany();
   }
   if (isCommonPassword(input.password)) {
     throw new HttpError(422, ACCOUNT_ERRORS.commonPassword, {
@@ -110,6 +122,10 @@ export async function signUp(context: AppContext, input: SignUpBody['user']): Pr
         })
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned no user');
+      // Spent with the account in one transaction: two sign-ups with one invite, one wins.
+      if (company && invite && !(await spendInvite(tx, company.id, invite, created.id, at))) {
+        throw unknownCompany();
+      }
       return startSession(tx, created.id, at);
     });
     return { ...session, mfa: mfaFlags({ mfaPhone: null }, company?.mfaRequired ?? false) };

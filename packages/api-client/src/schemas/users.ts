@@ -30,6 +30,8 @@ export const SignUpBody = z.object({
     last_name: Name,
     terms_of_service: z.union([z.literal(1), z.literal(0)]).default(1),
     company_slug: CompanySlug.optional(),
+    /** Additive (issue 25): the invite an invitation-only company's sign-up needs. */
+    invite_token: z.string().min(1).max(200).optional(),
   }),
 });
 export type SignUpBody = z.input<typeof SignUpBody>;

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
 import { Alert, Button, Checkbox, Form, FormActions, Input } from '@concierge/ui';
@@ -28,10 +28,14 @@ function validate(values: SignUpValues, { SignUpBody }: FormSchemas) {
   return errors;
 }
 
-/** /sign-up/{companySlug?} (spec §2): a new account, optionally tied to a company; signs in on success. */
+/**
+ * /sign-up/{companySlug?} (spec §2): a new account, optionally tied to a company; signs in on success. An
+ * invite link (`?invite=…`, issue 25) carries the token an invitation-only company's sign-up needs.
+ */
 export function SignUpPage() {
   usePageTitle('Create an account');
   const { companySlug = '' } = useParams();
+  const invite = useSearchParams()[0].get('invite');
   const { signUp } = useAuth();
   const form = useForm<SignUpValues>({
     initial: { name: '', last_name: '', email: '', password: '', company_slug: companySlug, terms: false },
@@ -39,7 +43,12 @@ export function SignUpPage() {
     onSubmit: async ({ terms: _terms, company_slug, ...user }) => {
       // Spec §5: terms_of_service is sent, 1 once accepted (the form does not submit otherwise).
       const slug = company_slug.trim();
-      await signUp({ ...user, terms_of_service: 1, ...(slug ? { company_slug: slug } : {}) });
+      await signUp({
+        ...user,
+        terms_of_service: 1,
+        ...(slug ? { company_slug: slug } : {}),
+        ...(slug && invite ? { invite_token: invite } : {}),
+      });
     },
     fieldId,
     fallbackError: MESSAGES.signInFailed,
