@@ -27,7 +27,9 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
     },
   );
 
-  endpoint('signUp', { rateLimit: {} }, async ({ body, reply }) => {
+  // Per target email as well as per IP: sign-up answers `email-taken` for a registered address (the spec signs
+  // a new user in at once), so probing one address is bounded like guessing its password (issue 25).
+  endpoint('signUp', { rateLimit: { account: ({ body }) => body.user.email } }, async ({ body, reply }) => {
     const signedIn = await signUp(context, body.user);
     sendToken(reply, signedIn);
     return {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../http/errors.js';
+import { GOOD_PASSWORD } from '../testing/api-calls.js';
 import { createTestDatabase, onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail } from '../testing/test-server.js';
 
@@ -66,6 +67,31 @@ describe(onDb('rate limits'), () => {
     expect((await signInFrom(perAccount, '10.0.1.2', email.toUpperCase())).statusCode).toBe(401);
     expect((await signInFrom(perAccount, '10.0.1.3', email)).statusCode).toBe(429);
     expect((await signInFrom(perAccount, '10.0.1.3', uniqueEmail())).statusCode).toBe(401);
+  });
+
+  it('limits sign-up attempts per target email across IPs: probing one address for an account is bounded (issue 25, item 11)', async () => {
+    const email = uniqueEmail();
+    const signUpFrom = (remoteAddress: string, target = email) =>
+      perAccount.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/sign_up',
+        remoteAddress,
+        payload: {
+          user: {
+            email: target,
+            password: GOOD_PASSWORD,
+            name: 'Ada',
+            last_name: 'Lovelace',
+            terms_of_service: 1,
+          },
+        },
+      });
+    expect((await signUpFrom('10.0.5.1')).statusCode).toBe(200);
+    expect((await signUpFrom('10.0.5.2', email.toUpperCase())).json()).toMatchObject({ code: 'email-taken' });
+    const limited = await signUpFrom('10.0.5.3');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: HTTP_MESSAGES.rateLimited, code: 'rate-limited' });
+    expect((await signUpFrom('10.0.5.3', uniqueEmail())).statusCode).toBe(200);
   });
 
   it('limits the password, unlock and MFA routes too', async () => {
