@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ARGON2_PRODUCTION, OTP_RESEND_MS, RATE_LIMITS } from './policy.js';
 import { webConfigFromEnv } from './http/web-config.js';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/upload-config.js';
+import type { SmsConfig } from './outbox/sms-transports.js';
 
 /** Where log lines go; tests pass a collector to scan them. */
 export interface LogSink {
@@ -41,6 +42,8 @@ export interface ServerConfig {
   /** `SMTP_URL` → mail through nodemailer; otherwise messages are logged and shown at /dev/outbox. */
   smtpUrl?: string | undefined;
   mailFrom: string;
+  /** `SMS_PROVIDER` → texts (MFA codes) through Twilio or a webhook; otherwise the dev outbox. */
+  sms?: SmsConfig | undefined;
   /** Fastify's `trustProxy`: forwarded headers are believed only when configured (SECURITY.md). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   argon2: { memoryCost: number; timeCost: number; parallelism: number };

@@ -19,6 +19,7 @@ import { registerSurveyRoutes } from './surveys/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
 import { DEV_OUTBOX_PATH, registerDevOutboxRoutes } from './outbox/dev-routes.js';
 import { LogTransport, SmtpTransport } from './outbox/transports.js';
+import { smsTransport } from './outbox/sms-transports.js';
 import { OutboxWorker } from './outbox/worker.js';
 import { RateLimiter } from './rate-limit/limiter.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/stores.js';
@@ -79,12 +80,12 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     app.log,
   );
   const devOutbox = new LogTransport(app.log, `${config.publicUrl}${DEV_OUTBOX_PATH}`);
-  // No SMS provider is wired in yet: text messages (codes) go to the dev outbox in every setup.
+  // Without SMTP_URL / SMS_PROVIDER, messages go to the dev outbox; production refuses to start so (config.ts).
   const outbox = new OutboxWorker(
     database.db,
     {
       email: config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : devOutbox,
-      sms: devOutbox,
+      sms: config.sms ? smsTransport(config.sms) : devOutbox,
     },
     app.log,
     config.now,
