@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import fastifyCompress from '@fastify/compress';
 import type { AppContext, RegisterDomain } from './app-context.js';
 import type { ServerConfig } from './config.js';
@@ -10,6 +11,7 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { createEndpointRegistrar } from './http/endpoint.js';
 import { installErrorHandler } from './http/errors.js';
+import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
@@ -17,6 +19,7 @@ import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
+import { uploadStorage } from './uploads/upload-storage.js';
 import { DEV_OUTBOX_PATH, registerDevOutboxRoutes } from './outbox/dev-routes.js';
 import { LogTransport, SmtpTransport } from './outbox/transports.js';
 import { smsTransport } from './outbox/sms-transports.js';
@@ -109,7 +112,12 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     }),
   };
 
-  app.get('/api/v1/health', async () => ({ status: 'ok' }));
+  const readiness: ReadinessCheck[] = [
+    { name: 'database', check: async () => void (await database.db.execute(sql`SELECT 1`)) },
+    ...(config.redisUrl ? [{ name: 'redis' as const, check: () => limiter.ping() }] : []),
+    { name: 'uploads', check: () => uploadStorage(context).check() },
+  ];
+  registerHealthRoutes(app, readiness);
   for (const register of DOMAINS) await register(context);
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
   await registerWebApp(app, { web: config.webDist, console: config.consoleDist }, config.webConfig);
