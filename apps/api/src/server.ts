@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { createEndpointRegistrar } from './http/endpoint.js';
 import { installErrorHandler } from './http/errors.js';
+import { registerCors } from './http/cors.js';
 import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
@@ -58,6 +59,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.cspConnectSources);
   await app.register(fastifyCompress);
+  await registerCors(app, config.corsOrigins);
   // API answers carry tokens and personal data: no cache may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
