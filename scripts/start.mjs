@@ -1,10 +1,12 @@
 // Starts the whole product on one port: the API serving the built web app (/) and the concierge's console
-// (/console/), on the embedded database.
+// (/console/), on the embedded database. Variables come from the environment and, when present, the
+// repository's .env (see .env.example); a variable already set in the environment wins over the file.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/index.js')], {
+const args = [`--env-file-if-exists=${path.join(root, '.env')}`, path.join(root, 'apps/api/dist/index.js')];
+const server = spawn(process.execPath, args, {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // The server ships as one ESM entry; dependencies stay in node_modules.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/server.ts'],
+  entry: ['src/index.ts', 'src/server.ts', 'src/db/commands.ts'],
   format: ['esm'],
   target: 'node20',
   sourcemap: true,

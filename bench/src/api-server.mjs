@@ -61,6 +61,12 @@ export async function startApi({ databaseUrl, dataDir: givenDataDir, nodeArgs = 
     LOG_LEVEL: 'warn',
     RATE_LIMIT_IP: '1000000',
     RATE_LIMIT_ACCOUNT: '1000000',
+    // Production refuses to start without mail and SMS transports; the bench sends nothing, so addresses
+    // where nothing listens do (a message would only wait in the outbox for its retry).
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMS_PROVIDER: 'webhook',
+    SMS_WEBHOOK_URL: 'https://127.0.0.1:9/sms',
+    SMS_WEBHOOK_SECRET: 'bench-'.padEnd(32, '0'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/api/dist/index.js')], {

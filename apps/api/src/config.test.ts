@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, defaultConfig } from './config.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configFromEnv, defaultConfig, packageRoot } from './config.js';
+import { ConfigError, envSchema } from './config-schema.js';
 import { ARGON2_PRODUCTION, OTP_DIGITS, RATE_LIMITS, SESSION_TTL_MS, TOKEN_BYTES } from './policy.js';
+
+/** The least a production start needs: a mail server and an SMS transport. */
+const PRODUCTION_TRANSPORTS = {
+  SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  SMS_PROVIDER: 'webhook',
+  SMS_WEBHOOK_URL: 'https://sms.example.com/hook',
+  SMS_WEBHOOK_SECRET: 'x'.repeat(32),
+};
+
+/** The problems a ConfigError lists for `env`, or none. */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    configFromEnv(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
 
 describe('configuration', () => {
   it('defaults to argon2id parameters that meet SECURITY.md: m ≥ 19 MiB, t ≥ 2, p = 1', () => {
@@ -33,7 +55,7 @@ describe('configuration', () => {
       checkResponses: true,
       seed: true,
     });
-    const production = configFromEnv({ NODE_ENV: 'production' });
+    const production = configFromEnv({ NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS });
     expect(production).toMatchObject({
       production: true,
       devRoutes: false,
@@ -62,5 +84,69 @@ describe('configuration', () => {
   it('lets the CSP reach the Sentry ingest origin when a DSN is configured', () => {
     const config = configFromEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' });
     expect(config.cspConnectSources).toEqual(['https://o1.ingest.sentry.io']);
+  });
+
+  it('refuses production without SMTP_URL or an SMS transport, one line naming each variable', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SMTP_URL is required in production: password-reset and unlock emails have no other way out',
+      'SMS_PROVIDER is required in production (twilio or webhook): MFA codes have no other way out',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS, SMS_PROVIDER: '' })).toEqual([
+      'SMS_PROVIDER is required in production (twilio or webhook): MFA codes have no other way out',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS })).toEqual([]);
+    // Outside production both fall back to the dev outbox; db:migrate and db:seed send nothing.
+    expect(problemsOf({})).toEqual([]);
+    expect(configFromEnv({ NODE_ENV: 'production' }, { transports: false }).production).toBe(true);
+  });
+
+  it('lists every wrong variable at once instead of falling back silently', () => {
+    expect(
+      problemsOf({
+        PORT: 'eighty',
+        REDIS_URL: 'http://redis:6379',
+        RATE_LIMIT_IP: '0',
+        SEED: 'yes',
+        CORS_ORIGINS: 'https://a.example.com/path',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC123',
+      }),
+    ).toEqual([
+      'PORT must be a whole number from 0 to 65535',
+      'SEED must be one of true, false',
+      'REDIS_URL must be a Redis address (redis://… or rediss://…)',
+      'TWILIO_ACCOUNT_SID must look like AC + 32 hex digits',
+      'CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com (no path)',
+      'RATE_LIMIT_IP must be a whole number from 1',
+      'TWILIO_AUTH_TOKEN is required with SMS_PROVIDER=twilio',
+      'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required with SMS_PROVIDER=twilio',
+    ]);
+  });
+
+  it('reads the SMS transport and the CORS allow-list', () => {
+    const twilio = configFromEnv({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15550100000',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
+    });
+    expect(twilio.sms).toEqual({
+      provider: 'twilio',
+      accountSid: `AC${'0'.repeat(32)}`,
+      authToken: 'token',
+      from: '+15550100000',
+      messagingServiceSid: undefined,
+      apiBase: 'https://api.twilio.com',
+    });
+    expect(twilio.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(configFromEnv({}).sms).toBeUndefined();
+    expect(configFromEnv({}).corsOrigins).toEqual([]);
+  });
+
+  it('documents every variable it checks in .env.example', () => {
+    const example = readFileSync(path.join(packageRoot, '../../.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(Object.keys(envSchema.shape).filter((name) => !documented.has(name))).toEqual([]);
   });
 });

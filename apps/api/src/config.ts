@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { ARGON2_PRODUCTION, OTP_RESEND_MS, RATE_LIMITS } from './policy.js';
 import { webConfigFromEnv } from './http/web-config.js';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/upload-config.js';
+import type { SmsConfig } from './outbox/sms-transports.js';
+import { checkEnv, type CheckedEnv, type CheckOptions } from './config-schema.js';
 
 /** Where log lines go; tests pass a collector to scan them. */
 export interface LogSink {
@@ -42,6 +44,10 @@ export interface ServerConfig {
   /** `SMTP_URL` → mail through nodemailer; otherwise messages are logged and shown at /dev/outbox. */
   smtpUrl?: string | undefined;
   mailFrom: string;
+  /** `SMS_PROVIDER` → texts (MFA codes) through Twilio or a webhook; otherwise the dev outbox. */
+  sms?: SmsConfig | undefined;
+  /** Origins another site may call the API from (`CORS_ORIGINS`); none (CORS off) by default. */
+  corsOrigins: string[];
   /** Fastify's `trustProxy`: forwarded headers are believed only when configured (SECURITY.md). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -105,6 +111,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     checkResponses: true,
     devRoutes: true,
     cspConnectSources: [],
+    corsOrigins: [],
     now: () => new Date(),
     webConfig: {},
     otpResendMs: OTP_RESEND_MS,
@@ -144,10 +151,32 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
-/** Reads the server's configuration from environment variables. */
+function smsFromEnv(env: CheckedEnv): SmsConfig | undefined {
+  if (env.SMS_PROVIDER === 'twilio') {
+    return {
+      provider: 'twilio',
+      accountSid: env.TWILIO_ACCOUNT_SID!,
+      authToken: env.TWILIO_AUTH_TOKEN!,
+      from: env.TWILIO_FROM,
+      messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+      apiBase: env.TWILIO_API_BASE ?? 'https://api.twilio.com',
+    };
+  }
+  if (env.SMS_PROVIDER === 'webhook') {
+    return { provider: 'webhook', url: env.SMS_WEBHOOK_URL!, secret: env.SMS_WEBHOOK_SECRET! };
+  }
+  return undefined;
+}
+
+/**
+ * Reads the server's configuration from environment variables, after checking them (config-schema.ts):
+ * a ConfigError lists every problem at once.
+ */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
+  options: CheckOptions = {},
 ): ServerConfig & { port: number; host: string } {
+  const checked = checkEnv(env, options);
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
@@ -172,6 +201,11 @@ export function configFromEnv(
     redisPrefix: env.REDIS_PREFIX ?? base.redisPrefix,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? base.mailFrom,
+    sms: smsFromEnv(checked),
+    corsOrigins: (checked.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       perIp: {

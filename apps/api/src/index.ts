@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_USERS } from './accounts/demo.js';
 import { configFromEnv } from './config.js';
+import { exitOnConfigError } from './config-schema.js';
 import { createServer } from './server.js';
 
-const config = configFromEnv();
+const config = exitOnConfigError(() => configFromEnv());
 const app = await createServer(config);
 await app.listen({ port: config.port, host: config.host });
 

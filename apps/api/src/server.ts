@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import fastifyCompress from '@fastify/compress';
 import type { AppContext, RegisterDomain } from './app-context.js';
 import type { ServerConfig } from './config.js';
@@ -10,6 +11,8 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { createEndpointRegistrar } from './http/endpoint.js';
 import { installErrorHandler } from './http/errors.js';
+import { registerCors } from './http/cors.js';
+import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
@@ -17,8 +20,10 @@ import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
+import { uploadStorage } from './uploads/upload-storage.js';
 import { DEV_OUTBOX_PATH, registerDevOutboxRoutes } from './outbox/dev-routes.js';
 import { LogTransport, SmtpTransport } from './outbox/transports.js';
+import { smsTransport } from './outbox/sms-transports.js';
 import { OutboxWorker } from './outbox/worker.js';
 import { RateLimiter } from './rate-limit/limiter.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/stores.js';
@@ -54,6 +59,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.cspConnectSources);
   await app.register(fastifyCompress);
+  await registerCors(app, config.corsOrigins);
   // API answers carry tokens and personal data: no cache may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -79,12 +85,12 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     app.log,
   );
   const devOutbox = new LogTransport(app.log, `${config.publicUrl}${DEV_OUTBOX_PATH}`);
-  // No SMS provider is wired in yet: text messages (codes) go to the dev outbox in every setup.
+  // Without SMTP_URL / SMS_PROVIDER, messages go to the dev outbox; production refuses to start so (config.ts).
   const outbox = new OutboxWorker(
     database.db,
     {
       email: config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : devOutbox,
-      sms: devOutbox,
+      sms: config.sms ? smsTransport(config.sms) : devOutbox,
     },
     app.log,
     config.now,
@@ -108,7 +114,12 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     }),
   };
 
-  app.get('/api/v1/health', async () => ({ status: 'ok' }));
+  const readiness: ReadinessCheck[] = [
+    { name: 'database', check: async () => void (await database.db.execute(sql`SELECT 1`)) },
+    ...(config.redisUrl ? [{ name: 'redis' as const, check: () => limiter.ping() }] : []),
+    { name: 'uploads', check: () => uploadStorage(context).check() },
+  ];
+  registerHealthRoutes(app, readiness);
   for (const register of DOMAINS) await register(context);
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
   await registerWebApp(app, { web: config.webDist, console: config.consoleDist }, config.webConfig);

@@ -31,7 +31,7 @@ export async function claimDueMessages(
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
+      .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now)))
       .orderBy(asc(outbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -56,6 +56,11 @@ export async function markSent(db: Db, id: number, now: Date): Promise<void> {
 /** Records a failed attempt; the message stays unsent and is tried again at `retryAt`. */
 export async function markFailed(db: Db, id: number, error: string, retryAt: Date): Promise<void> {
   await db.update(outbox).set({ lastError: error, nextAttemptAt: retryAt }).where(eq(outbox.id, id));
+}
+
+/** Records a refusal for good (the provider said the message can never go through): no more attempts. */
+export async function markGivenUp(db: Db, id: number, error: string, now: Date): Promise<void> {
+  await db.update(outbox).set({ lastError: error, failedAt: now }).where(eq(outbox.id, id));
 }
 
 /** The newest messages first (the dev page). */

@@ -1,7 +1,7 @@
 import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns.js';
 
-// Mirrors migrations/0001_accounts.sql.
+// Mirrors migrations/0001_accounts.sql and 0007_outbox_failed.sql.
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -15,5 +15,7 @@ export const outbox = pgTable('outbox', {
   attempts: integer('attempts').notNull().default(0),
   sentAt: timestamptz('sent_at'),
   lastError: text('last_error'),
+  /** Refused for good by the provider: never tried again. */
+  failedAt: timestamptz('failed_at'),
 });
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -2,7 +2,15 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxRow } from './tables.js';
 
-/** Delivers one message or throws; the worker retries what throws. */
+/**
+ * The receiving side refused the message for good (a 4xx from an SMS provider: a wrong number, a bad
+ * sender): trying again cannot help, so the worker gives it up instead of retrying.
+ */
+export class PermanentDeliveryError extends Error {
+  override readonly name = 'PermanentDeliveryError';
+}
+
+/** Delivers one message or throws; the worker retries what throws, except a `PermanentDeliveryError`. */
 export interface Transport {
   deliver(message: OutboxRow): Promise<void>;
   close(): void;

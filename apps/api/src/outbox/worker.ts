@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { claimDueMessages, markFailed, markSent } from './queries.js';
+import { claimDueMessages, markFailed, markGivenUp, markSent } from './queries.js';
 import type { OutboxRow } from './tables.js';
-import type { Transport } from './transports.js';
+import { PermanentDeliveryError, type Transport } from './transports.js';
 
 const BATCH = 10;
 // A claimed message is not retried by anyone for this long: enough for one SMTP exchange.
@@ -55,10 +55,16 @@ export class OutboxWorker {
           await markSent(this.db, message.id, this.now());
           result.sent += 1;
         } catch (error) {
-          const retryAt = new Date(this.now().getTime() + retryDelayMs(message.attempts));
-          const reason = error instanceof Error ? error.message : String(error);
-          await markFailed(this.db, message.id, reason.slice(0, 500), retryAt);
-          this.log.warn({ outboxId: message.id, attempts: message.attempts }, 'outbox delivery failed');
+          const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          const context = { outboxId: message.id, channel: message.channel, attempts: message.attempts };
+          if (error instanceof PermanentDeliveryError) {
+            await markGivenUp(this.db, message.id, reason, this.now());
+            this.log.error(context, 'outbox delivery refused for good; not retried');
+          } else {
+            const retryAt = new Date(this.now().getTime() + retryDelayMs(message.attempts));
+            await markFailed(this.db, message.id, reason, retryAt);
+            this.log.warn(context, 'outbox delivery failed');
+          }
           result.failed += 1;
         }
       }

@@ -28,6 +28,11 @@ export class RateLimiter {
     }
   }
 
+  /** Throws when the counter store cannot be reached (the readiness check). */
+  ping(): Promise<void> {
+    return this.store.ping();
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }

@@ -9,6 +9,8 @@ export interface WindowCount {
 /** Fixed-window counters: in memory for one instance, in Redis for several. */
 export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** Throws when the store cannot be reached (the readiness check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
     window.count += 1;
     return { count: window.count, msUntilReset: window.resetAt - now };
   }
+
+  async ping(): Promise<void> {}
 
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
@@ -67,6 +71,19 @@ export class RedisRateLimitStore implements RateLimitStore {
       number,
     ];
     return { count, msUntilReset: ttl };
+  }
+
+  async ping(): Promise<void> {
+    // Without the offline queue a command fails while the connection is still being made: wait for it
+    // (or its first error) so a probe right after the start does not report a Redis that is there.
+    if (this.redis.status !== 'ready') {
+      await new Promise<void>((resolve, reject) => {
+        const ready = () => (this.redis.off('error', failed), resolve());
+        const failed = (error: Error) => (this.redis.off('ready', ready), reject(error));
+        this.redis.once('ready', ready).once('error', failed);
+      });
+    }
+    await this.redis.ping();
   }
 
   async close(): Promise<void> {

@@ -40,6 +40,8 @@ export async function startFakeS3(): Promise<{
         return response.writeHead(200, { etag: '"fake"' }).end();
       }
       case 'HEAD':
+        // HEAD of a bucket (`/{bucket}`): every bucket exists here.
+        if (/^\/[^/]+\/?$/.test(path)) return response.writeHead(200).end();
         if (!stored) return missing();
         return response
           .writeHead(200, {

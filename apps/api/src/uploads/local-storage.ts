@@ -8,7 +8,7 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -117,6 +117,11 @@ export class LocalUploadStorage implements UploadStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.fileOf(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async close(): Promise<void> {

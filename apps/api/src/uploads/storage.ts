@@ -24,5 +24,7 @@ export interface UploadStorage {
   /** The stored file's bytes. */
   open(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /** Throws when the storage cannot take files now (the readiness check). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }

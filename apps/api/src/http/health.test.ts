@@ -1,0 +1,86 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeS3 } from '../uploads/fake-s3-server.js';
+import { createTestDatabase, onDb } from '../testing/test-database.js';
+import { startTestServer, uniqueRedisPrefix } from '../testing/test-server.js';
+
+// Over real HTTP, as a load balancer probes: the server listens on a free port.
+async function listening(server: Awaited<ReturnType<typeof startTestServer>>) {
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return async (path: string) => {
+    const response = await fetch(`${address}${path}`);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+}
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe(onDb('health and readiness'), () => {
+  it('answers ready while the database and the upload folder answer, and 503 naming the database once it is gone', async () => {
+    const owned = await createTestDatabase();
+    const server = await startTestServer({ database: owned.database });
+    cleanups.push(() => server.app.close());
+    const get = await listening(server);
+
+    expect(await get('/api/v1/health')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await get('/api/v1/ready')).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', uploads: 'ok' } },
+    });
+
+    await owned.dispose();
+    expect(await get('/api/v1/ready')).toEqual({
+      status: 503,
+      body: { status: 'unavailable', failing: ['database'], checks: { database: 'failing', uploads: 'ok' } },
+    });
+    // Alive all the same: the process needs no restart, the database needs fixing.
+    expect(await get('/api/v1/health')).toEqual({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('checks Redis when one is configured', async () => {
+    const away = await startTestServer({
+      config: { redisUrl: 'redis://127.0.0.1:1', redisPrefix: uniqueRedisPrefix() },
+    });
+    cleanups.push(() => away.close());
+    const get = await listening(away);
+    expect(await get('/api/v1/ready')).toMatchObject({ status: 503, body: { failing: ['redis'] } });
+
+    const redisUrl = process.env.TEST_REDIS_URL;
+    if (!redisUrl) return;
+    const there = await startTestServer({ config: { redisUrl, redisPrefix: uniqueRedisPrefix() } });
+    cleanups.push(() => there.close());
+    expect(await (await listening(there))('/api/v1/ready')).toMatchObject({
+      status: 200,
+      body: { checks: { database: 'ok', redis: 'ok', uploads: 'ok' } },
+    });
+  });
+
+  it('checks the S3 bucket, and names the uploads when the store is away', async () => {
+    const s3 = await startFakeS3();
+    const server = await startTestServer({
+      config: {
+        uploads: {
+          s3: {
+            bucket: 'concierge',
+            region: 'us-east-1',
+            endpoint: s3.endpoint,
+            forcePathStyle: true,
+            credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+          },
+        },
+      },
+    });
+    cleanups.push(() => server.close());
+    const get = await listening(server);
+    expect(await get('/api/v1/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    expect(s3.requests.filter((r) => r.method === 'HEAD' && /^\/concierge\/?$/.test(r.path))).toHaveLength(1);
+
+    await s3.close();
+    expect(await get('/api/v1/ready')).toEqual({
+      status: 503,
+      body: { status: 'unavailable', failing: ['uploads'], checks: { database: 'ok', uploads: 'failing' } },
+    });
+  });
+});
