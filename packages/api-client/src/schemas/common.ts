@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants.js';
 
 /** Database ids travel as positive integers. */

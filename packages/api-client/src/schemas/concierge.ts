@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Message, RequestState } from './requests.js';
 
 /** The concierge's queue: one list, with `q` searching titles, details and requester names. */

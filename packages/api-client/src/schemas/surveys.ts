@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Id } from './common.js';
 import { ANSWER_OBJECT_TYPE } from '../constants.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CurrentPassword, Email, NewPassword, Timestamp } from './common.js';
 
 const Name = z.string().trim().min(1, { message: 'Enter your name.' }).max(100);

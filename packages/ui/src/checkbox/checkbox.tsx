@@ -1,4 +1,4 @@
-import { useId, type FocusEventHandler, type Ref } from 'react';
+import { forwardRef, useId, type FocusEventHandler, type Ref } from 'react';
 import { classNames } from '../class-names.js';
 import { describedBy, FieldErrorLine, fieldErrorId, fieldHintId } from '../input/field.js';
 import { OPTIONAL_SUFFIX } from '../spec-constants.js';
@@ -26,26 +26,29 @@ export interface CheckboxProps {
   className?: string;
 }
 
+// forwardRef (not `ref` read as a prop) so that a ref reaches the box on React 18 as well as 19.
 /**
  * A labelled native checkbox (Space toggles it, forms get its value) with the kit's description and error
  * lines, laid out like the other fields.
  */
-export function Checkbox({
-  label,
-  name,
-  value,
-  description,
-  errorMessage,
-  required,
-  disabled,
-  checked,
-  defaultChecked,
-  onCheckedChange,
-  onBlur,
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  {
+    label,
+    name,
+    value,
+    description,
+    errorMessage,
+    required,
+    disabled,
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    onBlur,
+    id,
+    className,
+  },
   ref,
-  id,
-  className,
-}: CheckboxProps) {
+) {
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
   return (
@@ -80,4 +83,4 @@ export function Checkbox({
       {errorMessage ? <FieldErrorLine id={fieldErrorId(controlId)} message={errorMessage} /> : null}
     </div>
   );
-}
+});

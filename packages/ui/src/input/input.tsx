@@ -1,4 +1,11 @@
-import { useState, type FocusEventHandler, type HTMLAttributes, type Ref } from 'react';
+import {
+  forwardRef,
+  useState,
+  type FocusEventHandler,
+  type ForwardRefExoticComponent,
+  type HTMLAttributes,
+  type Ref,
+} from 'react';
 import { TEXTAREA_DEFAULT_ROWS } from '../spec-constants.js';
 import { FieldFrame, useFieldControl, type FieldProps } from './field.js';
 import { parseNumberText, sanitizeNumberText } from './number-text.js';
@@ -49,8 +56,11 @@ export type InputProps = TextInputProps | NumberInputProps | TextareaInputProps;
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** React 18 never passes `ref` as a prop, so the controls get the forwarded ref under another name. */
+type WithForwardedRef<Props> = Omit<Props, 'ref'> & { forwardedRef: Ref<never> };
+
 function NumberControl({
-  ref,
+  forwardedRef,
   value,
   defaultValue,
   onValueChange,
@@ -58,7 +68,7 @@ function NumberControl({
   autoComplete,
   inputMode = 'decimal',
   ...field
-}: NumberInputProps) {
+}: WithForwardedRef<NumberInputProps>) {
   const { control, errorId } = useFieldControl(field);
   const [text, setText] = useState(() => numberText(value !== undefined ? value : defaultValue));
   // A new `value` from the parent replaces the text, unless the text already spells it ("1." is 1).
@@ -71,7 +81,7 @@ function NumberControl({
     <FieldFrame {...field} controlId={control.id} errorId={errorId}>
       <input
         {...control}
-        ref={ref}
+        ref={forwardedRef}
         className="cui-field__control"
         // A text field, not type=number: no spinner buttons, no wheel changes, no silently emptied value.
         type="text"
@@ -90,7 +100,7 @@ function NumberControl({
 }
 
 function TextareaControl({
-  ref,
+  forwardedRef,
   rows = TEXTAREA_DEFAULT_ROWS,
   value,
   defaultValue,
@@ -99,13 +109,13 @@ function TextareaControl({
   autoComplete,
   inputMode,
   ...field
-}: TextareaInputProps) {
+}: WithForwardedRef<TextareaInputProps>) {
   const { control, errorId } = useFieldControl(field);
   return (
     <FieldFrame {...field} controlId={control.id} errorId={errorId}>
       <textarea
         {...control}
-        ref={ref}
+        ref={forwardedRef}
         className="cui-field__control cui-field__control--textarea"
         rows={rows}
         autoComplete={autoComplete}
@@ -120,7 +130,7 @@ function TextareaControl({
 }
 
 function TextControl({
-  ref,
+  forwardedRef,
   type = 'text',
   value,
   defaultValue,
@@ -129,13 +139,13 @@ function TextControl({
   autoComplete,
   inputMode,
   ...field
-}: TextInputProps) {
+}: WithForwardedRef<TextInputProps>) {
   const { control, errorId } = useFieldControl(field);
   return (
     <FieldFrame {...field} controlId={control.id} errorId={errorId}>
       <input
         {...control}
-        ref={ref}
+        ref={forwardedRef}
         className="cui-field__control"
         type={type}
         autoComplete={autoComplete}
@@ -149,17 +159,22 @@ function TextControl({
   );
 }
 
+// forwardRef (not `ref` read as a prop) so that a ref reaches the control on React 18 as well as 19.
+// The cast keeps each variant's own ref type (HTMLTextAreaElement for `type: 'textarea'`).
 /**
  * A labelled form field of any SPEC §5 type: " (optional)" after the label unless required, the error
  * below with the alert icon, `aria-invalid` and `aria-describedby` when there is one.
  */
-export function Input(props: InputProps) {
-  switch (props.type) {
-    case 'number':
-      return <NumberControl {...props} />;
-    case 'textarea':
-      return <TextareaControl {...props} />;
-    default:
-      return <TextControl {...props} />;
-  }
-}
+export const Input = forwardRef<HTMLInputElement | HTMLTextAreaElement, InputProps>(
+  function Input(props, ref) {
+    const forwardedRef = ref as Ref<never>;
+    switch (props.type) {
+      case 'number':
+        return <NumberControl {...props} forwardedRef={forwardedRef} />;
+      case 'textarea':
+        return <TextareaControl {...props} forwardedRef={forwardedRef} />;
+      default:
+        return <TextControl {...props} forwardedRef={forwardedRef} />;
+    }
+  },
+) as ForwardRefExoticComponent<InputProps>;

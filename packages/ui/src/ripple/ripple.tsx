@@ -14,9 +14,14 @@ export function Ripple() {
   const nextId = useRef(0);
   const [waves, setWaves] = useState<readonly Wave[]>([]);
 
-  // A ref callback with cleanup (React 19) rather than an effect: the listener is in place in the same
-  // commit that mounts the layer, so even the first press after mounting ripples.
+  const detach = useRef<(() => void) | null>(null);
+
+  // A ref callback rather than an effect: the listener is in place in the same commit that mounts the
+  // layer, so even the first press after mounting ripples. It keeps its own cleanup and runs it when
+  // called with null: React 18 ignores a cleanup returned from a ref callback.
   const attach = useCallback((layer: HTMLSpanElement | null) => {
+    detach.current?.();
+    detach.current = null;
     const host = layer?.parentElement;
     if (!host) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -33,7 +38,7 @@ export function Ripple() {
       setWaves((current) => [...current, { id, style }]);
     };
     host.addEventListener('pointerdown', onPointerDown);
-    return () => host.removeEventListener('pointerdown', onPointerDown);
+    detach.current = () => host.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
   return (
