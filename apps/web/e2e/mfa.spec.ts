@@ -85,6 +85,39 @@ test('enroll a phone, verify the code, then sign in again with a code', async ({
   });
 });
 
+test('the phone mask takes real typing at full speed, autofill with a country code, and paste', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // getByLabel must find the input itself: its role and name come from the label's target.
+  const phone = page.getByLabel('Mobile number');
+  await expect(phone).toHaveJSProperty('tagName', 'INPUT');
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveCount(1);
+
+  await phone.pressSequentially('5555550123');
+  await expect(phone).toHaveValue('(555) 555-0123');
+
+  // Autofill gives the whole number at once, often with the country code in front.
+  for (const autofilled of ['+1 555 555 0123', '+15555550123', '15555550123', '(555) 555-0123']) {
+    await phone.fill(autofilled);
+    await expect(phone, autofilled).toHaveValue('(555) 555-0123');
+  }
+
+  // A real clipboard paste, formatted and not, into an emptied field.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const copied of ['555-555-0123', '5555550123']) {
+    await phone.fill('');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), copied);
+    await phone.press('ControlOrMeta+V');
+    await expect(phone, copied).toHaveValue('(555) 555-0123');
+  }
+});
+
 test('the MFA step says so when a code cannot be sent', async ({ page, user }) => {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(user.email);
