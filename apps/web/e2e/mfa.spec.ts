@@ -1,4 +1,5 @@
 import { MESSAGES } from '@concierge/api-client';
+import { TEXTS } from '../src/app/texts';
 import { expect, test } from './support/fixtures';
 import { codeIn, lastMessageId, waitForMessage } from './support/outbox';
 
@@ -134,6 +135,7 @@ test('spec §8: a verify answer without an MFA token, and a code that cannot be 
   page,
   user,
 }) => {
+  await page.clock.install();
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
@@ -151,6 +153,27 @@ test('spec §8: a verify answer without an MFA token, and a code that cannot be 
   await page.route('**/api/v1/mfa/send-otp', (route) => route.fulfill({ status: 500, body: '' }));
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaTokenRequestFailed);
+
+  // The 60-second resend rule (429 with Retry-After): the spec text stays, and the wait counts down. The
+  // page's clock is paused and moved by the test, so no assertion depends on real seconds passing.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.unroute('**/api/v1/mfa/send-otp');
+  await page.route('**/api/v1/mfa/send-otp', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '3', 'content-type': 'application/json' },
+      body: JSON.stringify({ error: 'Too many requests' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaTokenRequestFailed);
+  const wait = page.getByRole('timer');
+  await expect(wait).toHaveText(TEXTS.codeWait(3));
+  await page.clock.runFor(1000);
+  await expect(wait).toHaveText(TEXTS.codeWait(2));
+  await page.clock.runFor(2000);
+  await expect(wait).toBeHidden();
+  await page.clock.resume();
 
   // The server's real answer (the code is right), minus its mfa-token header.
   await page.route('**/api/v1/mfa/verify', async (route) => {
