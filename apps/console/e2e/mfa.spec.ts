@@ -11,6 +11,7 @@ import { lastMessageId, waitForCode } from './support/outbox';
 const PHONE = '+15559104455';
 
 test('a concierge with a phone on file signs in with a texted code', async ({ page }) => {
+  await page.clock.install();
   await test.step('the concierge enrolls a phone (through the API)', async () => {
     const { client, setToken } = nodeClient();
     setToken((await client.signIn(CONCIERGE.email, CONCIERGE.password)).token);
@@ -41,6 +42,26 @@ test('a concierge with a phone on file signs in with a texted code', async ({ pa
   await page.getByRole('button', { name: TEXTS.mfa.verify }).click();
   await expect(page.getByRole('alert')).toContainText(MESSAGES.mfaVerifyFailed);
   await expectAccessible(page, 'MFA, enter the code');
+
+  // The 60-second resend rule (429 with Retry-After): the spec text, and the wait counted down on a clock
+  // the test moves (no real seconds waited).
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.route('**/api/v1/mfa/send-otp', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '2', 'content-type': 'application/json' },
+      body: JSON.stringify({ error: 'Too many requests' }),
+    }),
+  );
+  await page.getByRole('button', { name: TEXTS.mfa.resend }).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaTokenRequestFailed);
+  await expect(page.getByRole('timer')).toHaveText(TEXTS.mfa.codeWait(2));
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('timer')).toHaveText(TEXTS.mfa.codeWait(1));
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('timer')).toBeHidden();
+  await page.unroute('**/api/v1/mfa/send-otp');
+  await page.clock.resume();
 
   await page.getByLabel(TEXTS.mfa.code).fill(await waitForCode(PHONE, after));
   await page.getByRole('button', { name: TEXTS.mfa.verify }).click();

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@concierge/api-client';
+import { TEXTS } from '../src/app/texts';
 import { expect, test } from './support/fixtures';
 import { codeIn, lastMessageId, waitForMessage } from './support/outbox';
 
@@ -85,6 +86,39 @@ test('enroll a phone, verify the code, then sign in again with a code', async ({
   });
 });
 
+test('the phone mask takes real typing at full speed, autofill with a country code, and paste', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // getByLabel must find the input itself: its role and name come from the label's target.
+  const phone = page.getByLabel('Mobile number');
+  await expect(phone).toHaveJSProperty('tagName', 'INPUT');
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveCount(1);
+
+  await phone.pressSequentially('5555550123');
+  await expect(phone).toHaveValue('(555) 555-0123');
+
+  // Autofill gives the whole number at once, often with the country code in front.
+  for (const autofilled of ['+1 555 555 0123', '+15555550123', '15555550123', '(555) 555-0123']) {
+    await phone.fill(autofilled);
+    await expect(phone, autofilled).toHaveValue('(555) 555-0123');
+  }
+
+  // A real clipboard paste, formatted and not, into an emptied field.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const copied of ['555-555-0123', '5555550123']) {
+    await phone.fill('');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), copied);
+    await phone.press('ControlOrMeta+V');
+    await expect(phone, copied).toHaveValue('(555) 555-0123');
+  }
+});
+
 test('the MFA step says so when a code cannot be sent', async ({ page, user }) => {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(user.email);
@@ -101,6 +135,7 @@ test('spec §8: a verify answer without an MFA token, and a code that cannot be 
   page,
   user,
 }) => {
+  await page.clock.install();
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
@@ -118,6 +153,27 @@ test('spec §8: a verify answer without an MFA token, and a code that cannot be 
   await page.route('**/api/v1/mfa/send-otp', (route) => route.fulfill({ status: 500, body: '' }));
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaTokenRequestFailed);
+
+  // The 60-second resend rule (429 with Retry-After): the spec text stays, and the wait counts down. The
+  // page's clock is paused and moved by the test, so no assertion depends on real seconds passing.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.unroute('**/api/v1/mfa/send-otp');
+  await page.route('**/api/v1/mfa/send-otp', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '3', 'content-type': 'application/json' },
+      body: JSON.stringify({ error: 'Too many requests' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaTokenRequestFailed);
+  const wait = page.getByRole('timer');
+  await expect(wait).toHaveText(TEXTS.codeWait(3));
+  await page.clock.runFor(1000);
+  await expect(wait).toHaveText(TEXTS.codeWait(2));
+  await page.clock.runFor(2000);
+  await expect(wait).toBeHidden();
+  await page.clock.resume();
 
   // The server's real answer (the code is right), minus its mfa-token header.
   await page.route('**/api/v1/mfa/verify', async (route) => {

@@ -35,6 +35,8 @@ export const LIVE_UPDATE_INTERVAL_MS = 3000;
 /** Response header of every API GET, sent back as `If-None-Match` (issue 10's conditional polling). */
 export const ETAG_HEADER = 'etag';
 export const IF_NONE_MATCH_HEADER = 'if-none-match';
+/** Answer header of a 429 (rate limits, the MFA resend rule) and a 503: when to try again. */
+export const RETRY_AFTER_HEADER = 'retry-after';
 /**
  * Message HTML (SECURITY.md, "HTML from the concierge"): the only elements a message may contain. The server
  * cleans every message to this list on write and every app cleans it again to the same list on display.

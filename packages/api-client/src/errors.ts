@@ -26,6 +26,11 @@ export class ApiError extends Error {
    * may carry only `status` (spec §8), and a proxy's error page none of our fields.
    */
   readonly body: ApiErrorBody | undefined;
+  /**
+   * Seconds until the server will take the call again, from a 429 or 503 answer's `Retry-After` header
+   * (seconds or an HTTP date); undefined when the answer had none.
+   */
+  readonly retryAfter: number | undefined;
 
   constructor(
     message: string,
@@ -34,6 +39,7 @@ export class ApiError extends Error {
       endpoint: ApiErrorSource;
       status?: number;
       body?: ApiErrorBody;
+      retryAfter?: number;
       cause?: unknown;
     },
   ) {
@@ -42,6 +48,7 @@ export class ApiError extends Error {
     this.endpoint = init.endpoint;
     this.status = init.status;
     this.body = init.body;
+    this.retryAfter = init.retryAfter;
   }
 
   /** The same failure with a caller-facing message (spec §8 texts), keeping kind, status and body. */
@@ -51,9 +58,26 @@ export class ApiError extends Error {
       endpoint: this.endpoint,
       ...(this.status === undefined ? {} : { status: this.status }),
       ...(this.body === undefined ? {} : { body: this.body }),
+      ...(this.retryAfter === undefined ? {} : { retryAfter: this.retryAfter }),
       cause: this,
     });
   }
+}
+
+/**
+ * Reads a `Retry-After` header (RFC 9110 §10.2.3): delay-seconds, or an HTTP date counted from `now`.
+ * Whole seconds, never negative; undefined when the header is missing or unreadable.
+ */
+export function parseRetryAfter(
+  header: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP date names its day and month; a bare "-5" is no date (though Date.parse reads it as a year).
+  const at = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** True for an {@link ApiError}, also across bundle copies. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type * as ContractModule from './contract.js';
 import type { Contract } from './contract.js';
 import { routes, type EndpointName } from './routes.js';
-import { ApiError, type ApiErrorBody } from './errors.js';
+import { ApiError, parseRetryAfter, type ApiErrorBody } from './errors.js';
 import {
   AUTHORIZATION_HEADER,
   ETAG_HEADER,
@@ -10,6 +10,7 @@ import {
   IF_NONE_MATCH_HEADER,
   MFA_REQUIRED_ERROR,
   MFA_TOKEN_HEADER,
+  RETRY_AFTER_HEADER,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
 
@@ -223,10 +224,12 @@ export function createCaller(options: HttpOptions) {
     const notModified = response.status === 304 && cached !== undefined;
     if (!response.ok && !notModified) {
       const errorBody = await readErrorBody(response);
+      const retryAfter = parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER));
       const failure = {
         endpoint: name,
         status: response.status,
         ...(errorBody ? { body: errorBody } : {}),
+        ...(retryAfter === undefined ? {} : { retryAfter }),
       };
       // 401 policy (spec §4): public endpoints and MFA verify answer 401 as a plain failure.
       if (response.status === 401 && endpoint.access !== 'public' && name !== 'verifyMfa') {

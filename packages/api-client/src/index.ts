@@ -3,7 +3,14 @@ export { createApiClient, type ApiClient, type ApiClientOptions } from './client
 export type { CallInput, CallResult, HttpOptions, SessionAccess } from './http.js';
 export type { SignUpInput } from './endpoints/auth.js';
 export { withDefaultStatus, type RequestPage } from './endpoints/requests.js';
-export { ApiError, isApiError, type ApiErrorBody, type ApiErrorKind, type ApiErrorSource } from './errors.js';
+export {
+  ApiError,
+  isApiError,
+  parseRetryAfter,
+  type ApiErrorBody,
+  type ApiErrorKind,
+  type ApiErrorSource,
+} from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
 export { selectSuggestedSurveys } from './suggested.js';
 export * from './constants.js';

@@ -19,6 +19,8 @@ export {
   type RadioChoiceGroupProps,
 } from './choice-group/choice-group.js';
 export type { Clock } from './clock/clock.js';
+export { Countdown, type CountdownProps } from './countdown/countdown.js';
+export { useCountdown, type CountdownStart } from './countdown/use-countdown.js';
 export { formatDate, formatDateTime, type DateInput } from './date/format-date.js';
 export { Drawer, type DrawerPosition, type DrawerProps, type DrawerVariant } from './drawer/drawer.js';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.js';

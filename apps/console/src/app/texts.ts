@@ -28,6 +28,9 @@ export const TEXTS = {
     verifying: 'Verifying',
     resend: 'Send a new code',
     resent: 'We sent a new code.',
+    /** Under the spec's "Unable to request MFA token at this time." when the resend rule gave a Retry-After. */
+    codeWait: (seconds: number) =>
+      `You can ask for a new code in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
     enrollFirst:
       'Your account must set up two-step verification before it can use the console. Set it up in the Concierge app, then sign in here again.',
   },

@@ -12,6 +12,9 @@ export const TEXTS = {
   termsLabel: 'I accept the terms of service',
   termsRequired: 'Accept the terms of service to create an account.',
   codeResent: 'We sent a new code.',
+  /** Under the spec's "Unable to request MFA token at this time." when the resend rule gave a Retry-After. */
+  codeWait: (seconds: number) =>
+    `You can ask for a new code in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   downloadFailed: 'The file could not be downloaded. Please try again.',
   /** The error state of a list or page, e.g. "We could not load your open requests." */
   loadFailed: (what: string) => `We could not load ${what}.`,

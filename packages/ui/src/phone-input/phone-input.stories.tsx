@@ -34,6 +34,50 @@ export const TypesEveryDigit: Story = {
   },
 };
 
+export const TypedAtFullSpeed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Phone number');
+    // The label's target is the input itself (what getByLabel and assistive technology resolve).
+    await expect(input.tagName).toBe('INPUT');
+    // delay: null sends every keystroke back to back, with no pause for the page between them.
+    await userEvent.type(input, '5555550123', { delay: null });
+    await expect(input).toHaveValue('(555) 555-0123');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('(555) 555-0123');
+  },
+};
+
+/** What the browser's autofill does: the whole value at once, in one input event. */
+function autofill(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
+}
+
+export const AutofilledWithCountryCode: Story = {
+  args: { countryCode: '+1' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText<HTMLInputElement>('Phone number');
+    // The leading +1 is understood as the country code, not shifted in as the first digit.
+    autofill(input, '+1 555 555 0123');
+    await expect(input).toHaveValue('(555) 555-0123');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('(555) 555-0123');
+    autofill(input, '15555550199');
+    await expect(input).toHaveValue('(555) 555-0199');
+  },
+};
+
+export const Pasted: Story = {
+  args: { countryCode: '+1' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Phone number');
+    for (const copied of ['555-555-0123', '5555550123', '+1 (555) 555-0123']) {
+      await userEvent.clear(input);
+      await userEvent.click(input);
+      await userEvent.paste(copied);
+      await expect(input).toHaveValue('(555) 555-0123');
+    }
+  },
+};
+
 export const Playground: Story = { args: { slotChar: '_', errorMessage: '' } };
 
 export const RejectsLetters: Story = {
@@ -52,6 +96,21 @@ export const EditsInTheMiddle: Story = {
     input.setSelectionRange(7, 7);
     await userEvent.keyboard('{Backspace}');
     await expect(input).toHaveValue('(555) 234-567');
+    // Typing there puts the digit back in place.
+    await userEvent.keyboard('1');
+    await expect(input).toHaveValue('(555) 123-4567');
+  },
+};
+
+export const BackspaceOverALiteral: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox');
+    await userEvent.type(input, '5551');
+    // The caret just after `(555) `: Backspace would only remove the space, which the mask puts back;
+    // it removes the digit before the literals instead, as the user means.
+    input.setSelectionRange(6, 6);
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('(551');
   },
 };
 

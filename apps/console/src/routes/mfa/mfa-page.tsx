@@ -1,27 +1,42 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError, MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
+import {
+  Alert,
+  Button,
+  Countdown,
+  Form,
+  FormActions,
+  Input,
+  Message,
+  type CountdownStart,
+} from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { TEXTS } from '../../app/texts';
 import { isEnrollmentOptional } from '../../features/access/access-rules';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 
 const errorText = (failure: unknown, fallback: string) => (isApiError(failure) ? failure.message : fallback);
+/** The wait a refused call asks for (its `Retry-After`), as a new countdown start; null when none. */
+const retryWaitOf = (failure: unknown): CountdownStart | null =>
+  isApiError(failure) && failure.retryAfter ? { seconds: failure.retryAfter } : null;
 
 /** Verification for an enrolled account: text a code to the phone on file. */
 function SendCodeStep() {
   const { sendMfaCode } = useAuth();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [wait, setWait] = useState<CountdownStart | null>(null);
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    setWait(null);
     try {
       await sendMfaCode();
     } catch (failure) {
       setError(errorText(failure, MESSAGES.mfaTokenRequestFailed));
+      setWait(retryWaitOf(failure));
     } finally {
       setBusy(false);
     }
@@ -30,6 +45,7 @@ function SendCodeStep() {
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={TEXTS.mfa.send}>
       <p>{TEXTS.mfa.sendIntro}</p>
       {error ? <Alert>{error}</Alert> : null}
+      <Countdown start={wait}>{TEXTS.mfa.codeWait}</Countdown>
       <FormActions>
         <Button type="submit" loading={busy} loadingLabel={TEXTS.mfa.sending}>
           {TEXTS.mfa.send}
@@ -47,6 +63,7 @@ function CodeStep() {
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const [wait, setWait] = useState<CountdownStart | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -70,11 +87,13 @@ function CodeStep() {
     setBusy('resend');
     setError(null);
     setResent(false);
+    setWait(null);
     try {
       await sendMfaCode();
       setResent(true);
     } catch (failure) {
       setError(errorText(failure, MESSAGES.mfaTokenRequestFailed));
+      setWait(retryWaitOf(failure));
     } finally {
       setBusy(null);
     }
@@ -84,6 +103,7 @@ function CodeStep() {
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={TEXTS.mfa.verify}>
       <p>{TEXTS.mfa.codeIntro}</p>
       {error ? <Alert>{error}</Alert> : null}
+      <Countdown start={wait}>{TEXTS.mfa.codeWait}</Countdown>
       {resent ? <Message tone="success">{TEXTS.mfa.resent}</Message> : null}
       <Input
         id="mfa-otp"

@@ -1,21 +1,32 @@
 import { useState } from 'react';
 import { isApiError, MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
+import {
+  Alert,
+  Button,
+  Countdown,
+  Form,
+  FormActions,
+  Input,
+  Message,
+  type CountdownStart,
+} from '@concierge/ui';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
 import { TEXTS } from '../../app/texts';
+import { retryWaitOf } from '../../features/retry-wait/retry-wait';
 
 const fieldId = (name: string) => `mfa-${name}`;
 
 /** The last step: enter the texted code; on success the auth flow continues where it was going. */
 export function CodeStep() {
   const { verifyMfa, sendMfaCode } = useAuth();
-  const [resend, setResend] = useState<{ busy: boolean; error: string | null; sent: boolean }>({
-    busy: false,
-    error: null,
-    sent: false,
-  });
+  const [resend, setResend] = useState<{
+    busy: boolean;
+    error: string | null;
+    sent: boolean;
+    wait: CountdownStart | null;
+  }>({ busy: false, error: null, sent: false, wait: null });
   const form = useForm({
     initial: { otp: '' },
     validate: (values, { MfaVerifyBody }) => fieldErrors(MfaVerifyBody, values),
@@ -24,14 +35,15 @@ export function CodeStep() {
     fallbackError: MESSAGES.mfaVerifyFailed,
   });
   const onResend = () => {
-    setResend({ busy: true, error: null, sent: false });
+    setResend({ busy: true, error: null, sent: false, wait: null });
     sendMfaCode().then(
-      () => setResend({ busy: false, error: null, sent: true }),
+      () => setResend({ busy: false, error: null, sent: true, wait: null }),
       (error: unknown) =>
         setResend({
           busy: false,
           error: isApiError(error) ? error.message : MESSAGES.mfaTokenRequestFailed,
           sent: false,
+          wait: retryWaitOf(error),
         }),
     );
   };
@@ -41,6 +53,7 @@ export function CodeStep() {
       <p>We texted a 6-digit code to your phone. It works for 5 minutes.</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       {resend.error ? <Alert>{resend.error}</Alert> : null}
+      <Countdown start={resend.wait}>{TEXTS.codeWait}</Countdown>
       {resend.sent ? <Message tone="success">{TEXTS.codeResent}</Message> : null}
       <Input
         id={fieldId('otp')}

@@ -37,6 +37,7 @@ export function PhoneStep({ canSkip }: { canSkip: boolean }) {
         label="Mobile number"
         name="mfa_number"
         mask={PHONE_MASK}
+        countryCode={PHONE_COUNTRY_CODE}
         autoComplete="tel-national"
         required
         onValueChange={(value) => form.setValue('mfa_number', value)}

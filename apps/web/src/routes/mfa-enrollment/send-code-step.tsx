@@ -1,15 +1,25 @@
 import { MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import { Alert, Button, Form, FormActions } from '@concierge/ui';
+import { useState } from 'react';
+import { Alert, Button, Countdown, Form, FormActions, type CountdownStart } from '@concierge/ui';
+import { TEXTS } from '../../app/texts';
 import { useForm } from '../../features/forms/use-form';
+import { retryWaitOf } from '../../features/retry-wait/retry-wait';
 
 /** Verification for an enrolled account: text a code to the phone on file. */
 export function SendCodeStep() {
   const { sendMfaCode } = useAuth();
+  const [wait, setWait] = useState<CountdownStart | null>(null);
   const form = useForm({
     initial: {},
     validate: () => ({}),
-    onSubmit: async () => void (await sendMfaCode()),
+    onSubmit: async () => {
+      setWait(null);
+      await sendMfaCode().catch((failure: unknown) => {
+        setWait(retryWaitOf(failure));
+        throw failure;
+      });
+    },
     fieldId: () => '',
     fallbackError: MESSAGES.mfaTokenRequestFailed,
   });
@@ -17,6 +27,7 @@ export function SendCodeStep() {
     <Form noValidate onSubmit={form.handleSubmit} aria-label="Send a code">
       <p>Your account uses two-step verification. We will text a 6-digit code to the phone on file.</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
+      <Countdown start={wait}>{TEXTS.codeWait}</Countdown>
       <FormActions>
         <Button type="submit" loading={form.submitting} loadingLabel="Sending code">
           Send code
