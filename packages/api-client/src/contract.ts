@@ -12,6 +12,7 @@ import {
 } from './schemas/users.js';
 import { MfaEnrollBody, MfaVerifyBody, MfaVerifyResponse } from './schemas/mfa.js';
 import { IdParams, RequestListQuery, RequestListResponse, RequestResponse } from './schemas/requests.js';
+import { RequestSearchQuery } from './schemas/search.js';
 import {
   AnswerBody,
   AnswerResponse,
@@ -120,6 +121,7 @@ export const contract = {
     response: PostMessageResponse,
   },
   moveRequest: { ...routes.moveRequest, params: IdParams, body: MoveRequestBody, response: RequestResponse },
+  searchRequests: { ...routes.searchRequests, query: RequestSearchQuery, response: RequestListResponse },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

@@ -65,6 +65,8 @@ export const routes = {
     access: 'concierge',
   },
   moveRequest: { method: 'PATCH', path: '/api/v1/concierge/requests/:id', access: 'concierge' },
+  /** The requester's search of their own requests (issue 20). */
+  searchRequests: { method: 'GET', path: '/api/v1/requests/search', access: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

@@ -147,6 +147,14 @@ export const dataCases: EndpointCase[] = [
     expected: { requests: [open101], nextCursor: null },
   },
   {
+    fn: 'searchRequests',
+    endpoint: 'searchRequests',
+    method: 'GET',
+    path: '/api/v1/requests/search?q=dog+walk&state=open&limit=10',
+    run: (api) => api.searchRequests({ q: 'dog walk', state: 'open', limit: 10 }),
+    expected: { requests: [open101], nextCursor: null },
+  },
+  {
     fn: 'getQueueRequest',
     endpoint: 'getQueueRequest',
     method: 'GET',

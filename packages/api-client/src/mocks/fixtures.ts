@@ -261,6 +261,7 @@ const responses: MockResponses = {
   getQueueRequest: { request: requests.inProgress[0]! },
   postConciergeMessage: { message: conciergeReply },
   moveRequest: { request: { ...requests.open[0]!, state: 'in_progress', status: 'In Progress' } },
+  searchRequests: { requests: [requests.open[0]!], next_cursor: null },
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

@@ -246,5 +246,23 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       request.status = DEFAULT_STATUS[body.request.state];
       return HttpResponse.json({ request });
     }),
+    // The requester's search, as the server's: every word starts a word of the title, an answer or a message.
+    on('searchRequests', ({ query }) => {
+      const words = query.q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      const found = (query.state ? inState(query.state) : requests).filter((request) => {
+        const text = [
+          request.title,
+          ...request.details.map((detail) => detail.answer),
+          ...request.messages
+            .filter((message) => message.source !== 'system')
+            .map((message) => message.body_html),
+        ]
+          .join(' ')
+          .toLowerCase();
+        const starts = new Set(text.match(/[\p{L}\p{N}]+/gu));
+        return words.every((word) => [...starts].some((start) => start.startsWith(word)));
+      });
+      return page(found, query);
+    }),
   ];
 }
