@@ -69,3 +69,15 @@ CREATE TRIGGER messages_search_document
 -- Requests made before this migration.
 INSERT INTO request_search_documents (request_id, document)
 SELECT id, search_request_vector(id, title, details) FROM requests;
+
+-- Satisfaction (issue 20): one rating per request by its requester (good / okay / bad, optional comment),
+-- changeable for RATING_CHANGE_DAYS after created_at; the console's weekly summary reads by updated_at.
+CREATE TABLE request_ratings (
+  request_id integer PRIMARY KEY REFERENCES requests (id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  score text NOT NULL CHECK (score IN ('good', 'okay', 'bad')),
+  comment text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE INDEX request_ratings_updated_at_idx ON request_ratings (updated_at);

@@ -14,6 +14,7 @@ import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
+import { registerRequesterRoutes } from './requester/routes.js';
 import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
@@ -33,6 +34,7 @@ const DOMAINS: RegisterDomain[] = [
   registerRequestRoutes,
   registerConciergeRoutes,
   registerSearchRoutes,
+  registerRequesterRoutes,
 ];
 
 declare module 'fastify' {

@@ -8,3 +8,4 @@ export * from '../uploads/tables.js';
 export * from '../requests/tables.js';
 export * from '../idempotency/tables.js';
 export * from '../search/tables.js';
+export * from '../requester/tables.js';

@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { AUTHORIZATION_HEADER, DEFAULT_STATUS, MFA_TOKEN_HEADER, UPLOAD_MAX_BYTES } from '../constants.js';
 import type { RequestState, ServiceRequest } from '../schemas/requests.js';
+import type { Rating } from '../schemas/requester.js';
 import type { AnswerValue, NextItem } from '../schemas/surveys.js';
 import { credentials, fixtures } from './fixtures.js';
 import type { EndpointName } from '../contract.js';
@@ -64,6 +65,7 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   let nextRunId = 700;
   let nextAnswerId = 800;
   let nextRequestId = 105;
+  const ratings = new Map<number, Rating>();
   let nextMessageId = 9100;
   const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
   const inState = (state: RequestState) => requests.filter((request) => request.state === state);
@@ -264,5 +266,39 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       });
       return page(found, query);
     }),
+    on('withdrawRequest', ({ params }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      if (!request) return notFound();
+      if (request.state === 'completed') {
+        return errorResponse(409, { error: 'This request is already completed.', code: 'already-completed' });
+      }
+      request.state = 'completed';
+      request.status = DEFAULT_STATUS.completed;
+      request.awaiting_user = false;
+      return HttpResponse.json({ request });
+    }),
+    on('getRequestRating', ({ params }) =>
+      requests.some((candidate) => candidate.id === params.id)
+        ? HttpResponse.json({ rating: ratings.get(params.id) ?? null })
+        : notFound(),
+    ),
+    on('rateRequest', ({ params, body }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      if (!request) return notFound();
+      if (request.state !== 'completed') {
+        return errorResponse(409, { error: 'Rate a request once it is completed.', code: 'not-completed' });
+      }
+      const rating = {
+        ...fixtures.responses.rateRequest.rating!,
+        score: body.rating.score,
+        comment: body.rating.comment || null,
+      };
+      ratings.set(params.id, rating);
+      return HttpResponse.json({ rating });
+    }),
+    on('getQueueRequestRating', ({ params }) =>
+      HttpResponse.json({ rating: ratings.get(params.id) ?? null }),
+    ),
+    on('getRatingSummary', () => HttpResponse.json(fixtures.responses.getRatingSummary)),
   ];
 }

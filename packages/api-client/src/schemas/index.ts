@@ -6,3 +6,4 @@ export * from './surveys.js';
 export * from './uploads.js';
 export * from './concierge.js';
 export * from './search.js';
+export * from './requester.js';
