@@ -16,6 +16,8 @@ import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
+import { registerSearchRoutes } from './search/routes.js';
+import { registerRequesterRoutes } from './requester/routes.js';
 import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
@@ -36,6 +38,8 @@ const DOMAINS: RegisterDomain[] = [
   registerSurveyRoutes,
   registerRequestRoutes,
   registerConciergeRoutes,
+  registerSearchRoutes,
+  registerRequesterRoutes,
 ];
 
 declare module 'fastify' {

@@ -2,6 +2,8 @@ import { authEndpoints } from './endpoints/auth.js';
 import { conciergeEndpoints } from './endpoints/concierge.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
+import { requesterEndpoints } from './endpoints/requester.js';
+import { searchEndpoints } from './endpoints/search.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
 import { createCaller, createDownloader, type HttpOptions } from './http.js';
 
@@ -37,6 +39,8 @@ export function createApiClient(options: ApiClientOptions) {
     ...conciergeEndpoints(context),
     /** A stored file (an `Attachment.url`) as a Blob, fetched with the session's headers; strict. */
     downloadAttachment: createDownloader(options),
+    ...searchEndpoints(context),
+    ...requesterEndpoints(context),
   };
 }
 

@@ -12,6 +12,14 @@ import {
 } from './schemas/users.js';
 import { MfaEnrollBody, MfaVerifyBody, MfaVerifyResponse } from './schemas/mfa.js';
 import { IdParams, RequestListQuery, RequestListResponse, RequestResponse } from './schemas/requests.js';
+import { RequestSearchQuery } from './schemas/search.js';
+import {
+  RateRequestBody,
+  RatingResponse,
+  RatingSummaryQuery,
+  RatingSummaryResponse,
+  WithdrawRequestBody,
+} from './schemas/requester.js';
 import {
   AnswerBody,
   AnswerResponse,
@@ -120,6 +128,21 @@ export const contract = {
     response: PostMessageResponse,
   },
   moveRequest: { ...routes.moveRequest, params: IdParams, body: MoveRequestBody, response: RequestResponse },
+  searchRequests: { ...routes.searchRequests, query: RequestSearchQuery, response: RequestListResponse },
+  withdrawRequest: {
+    ...routes.withdrawRequest,
+    params: IdParams,
+    body: WithdrawRequestBody,
+    response: RequestResponse,
+  },
+  getRequestRating: { ...routes.getRequestRating, params: IdParams, response: RatingResponse },
+  rateRequest: { ...routes.rateRequest, params: IdParams, body: RateRequestBody, response: RatingResponse },
+  getQueueRequestRating: { ...routes.getQueueRequestRating, params: IdParams, response: RatingResponse },
+  getRatingSummary: {
+    ...routes.getRatingSummary,
+    query: RatingSummaryQuery,
+    response: RatingSummaryResponse,
+  },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

@@ -65,6 +65,19 @@ export const routes = {
     access: 'concierge',
   },
   moveRequest: { method: 'PATCH', path: '/api/v1/concierge/requests/:id', access: 'concierge' },
+  /** The requester's search of their own requests (issue 20). */
+  searchRequests: { method: 'GET', path: '/api/v1/requests/search', access: 'user' },
+  /** Issue 20: the requester withdraws an open or in-progress request with a reason. */
+  withdrawRequest: { method: 'POST', path: '/api/v1/requests/:id/withdraw', access: 'user' },
+  /** Issue 20: the requester's rating of a completed request (one per request, changeable for 7 days). */
+  getRequestRating: { method: 'GET', path: '/api/v1/requests/:id/rating', access: 'user' },
+  rateRequest: { method: 'PUT', path: '/api/v1/requests/:id/rating', access: 'user' },
+  getQueueRequestRating: {
+    method: 'GET',
+    path: '/api/v1/concierge/requests/:id/rating',
+    access: 'concierge',
+  },
+  getRatingSummary: { method: 'GET', path: '/api/v1/concierge/ratings/summary', access: 'concierge' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

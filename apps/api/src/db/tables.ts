@@ -7,3 +7,5 @@ export * from '../surveys/tables.js';
 export * from '../uploads/tables.js';
 export * from '../requests/tables.js';
 export * from '../idempotency/tables.js';
+export * from '../search/tables.js';
+export * from '../requester/tables.js';

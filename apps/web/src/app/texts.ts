@@ -64,4 +64,28 @@ export const TEXTS = {
     confirmCancel: 'Keep it open',
     completed: 'The request is marked as completed.',
   },
+  /** The requests page's search (issue 20). */
+  search: {
+    formLabel: 'Search requests',
+    label: 'Search your requests',
+    hint: 'Words from the title, your answers or the messages',
+    status: 'Status',
+    anyStatus: 'Any status',
+    submit: 'Search',
+    clear: 'Clear search',
+    /** The results' heading: the words searched and the status chosen. */
+    resultsHeading: (q: string, status: string | null) =>
+      [q ? `Requests matching “${q}”` : 'Requests', status ? `in ${status}` : ''].filter(Boolean).join(' '),
+    what: 'the search results',
+    listLabel: 'Search results',
+    noResults: 'No requests match your search',
+    noResultsHint: 'Try fewer or shorter words, or another status.',
+    /** Announced when results arrive or grow. */
+    count: (shown: number, more: boolean) =>
+      more
+        ? `Showing the ${shown} newest matching requests`
+        : `${shown} matching ${shown === 1 ? 'request' : 'requests'}`,
+    more: 'Show more results',
+    loadingMore: 'Loading more results',
+  },
 } as const;

@@ -5,3 +5,5 @@ export * from './requests.js';
 export * from './surveys.js';
 export * from './uploads.js';
 export * from './concierge.js';
+export * from './search.js';
+export * from './requester.js';
