@@ -17,7 +17,9 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
   const { endpoint } = context;
 
   endpoint('signIn', { rateLimit: { account: ({ body }) => body.user.email } }, async ({ body, reply }) => {
-    const signedIn = await signIn(context, body.user.email, body.user.password);
+    const signedIn = await signIn(context, body.user.email, body.user.password, {
+      staffOnly: body.user.staff_only === true,
+    });
     sendToken(reply, signedIn);
     return { expires_at: signedIn.expiresAt.toISOString(), ...signedIn.mfa };
   });

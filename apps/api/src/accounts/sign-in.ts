@@ -9,6 +9,7 @@ import { isLocked, recordFailedAttempt } from './lockout.js';
 import { clearFailures, findCompanyBySlug, findUserByEmail } from './queries.js';
 import { mfaFlags, startSession } from './sessions.js';
 import { users } from './tables.js';
+import { isStaff } from '../staff/roles.js';
 
 const invalidCredentials = () =>
   new HttpError(401, ACCOUNT_ERRORS.invalidCredentials, { code: 'invalid-credentials' });
@@ -24,7 +25,12 @@ export interface SignedIn {
  * Checks the password and opens a session. Unknown email, wrong password and locked account all answer
  * the same 401 after the same argon2 work (SECURITY.md, Keycloak's test); failures count toward the lockout.
  */
-export async function signIn(context: AppContext, email: string, password: string): Promise<SignedIn> {
+export async function signIn(
+  context: AppContext,
+  email: string,
+  password: string,
+  options: { staffOnly?: boolean } = {},
+): Promise<SignedIn> {
   const found = await findUserByEmail(context.db, email);
   const at = context.now();
   if (!found) {
@@ -33,11 +39,16 @@ export async function signIn(context: AppContext, email: string, password: strin
   }
   const { user, company } = found;
   const matches = await context.passwords.verify(user.passwordHash, password);
-  if (isLocked(user, at)) throw invalidCredentials();
+  if (isLocked(user, at) || user.deactivatedAt) throw invalidCredentials();
   if (!matches) {
     const locked = await context.db.transaction((tx) => recordFailedAttempt(context, tx, user, at));
     if (locked) context.outbox.wake();
     throw invalidCredentials();
+  }
+  // The console's sign-in: a requester learns right after the password, with no session opened, so no
+  // second factor is asked for and no code is texted (issue 18).
+  if (options.staffOnly && !isStaff(user.role)) {
+    throw new HttpError(403, ACCOUNT_ERRORS.notStaff, { code: 'not-staff' });
   }
   const session = await context.db.transaction(async (tx) => {
     await clearFailures(tx, user.id);
