@@ -1,5 +1,6 @@
 import { authEndpoints } from './endpoints/auth.js';
 import { conciergeEndpoints } from './endpoints/concierge.js';
+import { conciergeTeamEndpoints } from './endpoints/concierge-team.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
@@ -35,6 +36,7 @@ export function createApiClient(options: ApiClientOptions) {
         })
       ).data,
     ...conciergeEndpoints(context),
+    ...conciergeTeamEndpoints(context),
     /** A stored file (an `Attachment.url`) as a Blob, fetched with the session's headers; strict. */
     downloadAttachment: createDownloader(options),
   };

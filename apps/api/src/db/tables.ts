@@ -7,3 +7,5 @@ export * from '../surveys/tables.js';
 export * from '../uploads/tables.js';
 export * from '../requests/tables.js';
 export * from '../idempotency/tables.js';
+export * from '../concierge/tables.js';
+export * from '../staff/tables.js';
