@@ -12,10 +12,10 @@ export async function addRequests(query, userId, count) {
        SELECT $1, (SELECT min(id) FROM request_surveys), now() - g * interval '1 minute', now() - g * interval '1 minute'
        FROM generate_series(1, $2::int) AS g
        RETURNING id, user_id, created_at)
-     INSERT INTO requests (user_id, user_request_survey_id, title, state, details, search_text, created_at, updated_at)
+     INSERT INTO requests (user_id, user_request_survey_id, title, state, details, search_text, created_at, updated_at, waiting_since)
      SELECT user_id, id, 'Bench request ' || id, 'open',
             '[{"question":"What do you need?","answer":"A plumber this week","attachment":null}]',
-            'bench request', created_at, created_at
+            'bench request', created_at, created_at, created_at
      FROM runs`,
     [userId, count],
   );
@@ -38,8 +38,8 @@ export async function addOtherUsersRequests(query, count, owners = 100) {
               now() - g * interval '1 second', now() - g * interval '1 second'
        FROM generate_series(1, $1::int) AS g, owners
        RETURNING id, user_id, created_at)
-     INSERT INTO requests (user_id, user_request_survey_id, title, state, search_text, created_at, updated_at)
-     SELECT user_id, id, 'Someone else''s request ' || id, 'open', 'other', created_at, created_at FROM runs`,
+     INSERT INTO requests (user_id, user_request_survey_id, title, state, search_text, created_at, updated_at, waiting_since)
+     SELECT user_id, id, 'Someone else''s request ' || id, 'open', 'other', created_at, created_at, created_at FROM runs`,
     [count],
   );
   await query('ANALYZE');

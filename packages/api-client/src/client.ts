@@ -1,5 +1,6 @@
 import { authEndpoints } from './endpoints/auth.js';
 import { conciergeEndpoints } from './endpoints/concierge.js';
+import { conciergeTeamEndpoints } from './endpoints/concierge-team.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
 import { requesterEndpoints } from './endpoints/requester.js';
@@ -37,6 +38,7 @@ export function createApiClient(options: ApiClientOptions) {
         })
       ).data,
     ...conciergeEndpoints(context),
+    ...conciergeTeamEndpoints(context),
     /** A stored file (an `Attachment.url`) as a Blob, fetched with the session's headers; strict. */
     downloadAttachment: createDownloader(options),
     ...searchEndpoints(context),

@@ -41,6 +41,17 @@ import {
   QueueCountsResponse,
   QueueQuery,
 } from './schemas/concierge.js';
+import {
+  AssignBody,
+  ConciergeMessageBody,
+  QueueItemListResponse,
+  QueueRequestQuery,
+  QueueRequestResponse,
+  SavedReplyBody,
+  SavedReplyListResponse,
+  SavedReplyResponse,
+  StaffListResponse,
+} from './schemas/concierge-team.js';
 import { routes, type EndpointName, type Route } from './routes.js';
 
 export type { Access, EndpointName } from './routes.js';
@@ -118,13 +129,18 @@ export const contract = {
   },
   submitSurvey: { ...routes.submitSurvey, params: IdParams, body: NoBody, response: SubmitResponse },
   createUpload: { ...routes.createUpload, body: PresignBody, response: PresignResponse },
-  getQueue: { ...routes.getQueue, query: QueueQuery, response: RequestListResponse },
+  getQueue: { ...routes.getQueue, query: QueueQuery, response: QueueItemListResponse },
   getQueueCounts: { ...routes.getQueueCounts, query: QueueCountsQuery, response: QueueCountsResponse },
-  getQueueRequest: { ...routes.getQueueRequest, params: IdParams, response: RequestResponse },
+  getQueueRequest: {
+    ...routes.getQueueRequest,
+    params: IdParams,
+    query: QueueRequestQuery,
+    response: QueueRequestResponse,
+  },
   postConciergeMessage: {
     ...routes.postConciergeMessage,
     params: IdParams,
-    body: PostMessageBody,
+    body: ConciergeMessageBody,
     response: PostMessageResponse,
   },
   moveRequest: { ...routes.moveRequest, params: IdParams, body: MoveRequestBody, response: RequestResponse },
@@ -143,6 +159,22 @@ export const contract = {
     query: RatingSummaryQuery,
     response: RatingSummaryResponse,
   },
+  assignRequest: {
+    ...routes.assignRequest,
+    params: IdParams,
+    body: AssignBody,
+    response: QueueRequestResponse,
+  },
+  getStaff: { ...routes.getStaff, response: StaffListResponse },
+  getSavedReplies: { ...routes.getSavedReplies, response: SavedReplyListResponse },
+  createSavedReply: { ...routes.createSavedReply, body: SavedReplyBody, response: SavedReplyResponse },
+  updateSavedReply: {
+    ...routes.updateSavedReply,
+    params: IdParams,
+    body: SavedReplyBody,
+    response: SavedReplyResponse,
+  },
+  deleteSavedReply: { ...routes.deleteSavedReply, params: IdParams, response: SuccessBody },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

@@ -78,6 +78,13 @@ export const routes = {
     access: 'concierge',
   },
   getRatingSummary: { method: 'GET', path: '/api/v1/concierge/ratings/summary', access: 'concierge' },
+  /** Issue 18: take a request, give it to a colleague or put it back. */
+  assignRequest: { method: 'PUT', path: '/api/v1/concierge/requests/:id/assignee', access: 'concierge' },
+  getStaff: { method: 'GET', path: '/api/v1/concierge/staff', access: 'concierge' },
+  getSavedReplies: { method: 'GET', path: '/api/v1/concierge/saved_replies', access: 'concierge' },
+  createSavedReply: { method: 'POST', path: '/api/v1/concierge/saved_replies', access: 'concierge' },
+  updateSavedReply: { method: 'PATCH', path: '/api/v1/concierge/saved_replies/:id', access: 'concierge' },
+  deleteSavedReply: { method: 'DELETE', path: '/api/v1/concierge/saved_replies/:id', access: 'concierge' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

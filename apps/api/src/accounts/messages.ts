@@ -9,6 +9,8 @@ export const ACCOUNT_ERRORS = {
   termsRequired: 'Please accept the terms of service to create an account.',
   resetInvalid: 'This password reset link is not valid or has expired. Please request a new one.',
   unlockInvalid: 'This unlock link is not valid or has expired.',
+  /** The console's sign-in (`staff_only`) for an account that is not staff: said before any second factor. */
+  notStaff: 'This console is for concierge staff.',
 } as const;
 
 export const ACCOUNT_MAIL = {

@@ -21,7 +21,9 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
     { rateLimit: { account: ({ body }) => body.user.email } },
     async ({ body, request, reply }) => {
       const deviceToken = request.headers[DEVICE_TOKEN_HEADER];
-      const signedIn = await signIn(context, body.user.email, body.user.password, deviceToken);
+      const signedIn = await signIn(context, body.user.email, body.user.password, deviceToken, {
+        staffOnly: body.user.staff_only === true,
+      });
       sendToken(reply, signedIn);
       return { expires_at: signedIn.expiresAt.toISOString(), ...signedIn.mfa };
     },

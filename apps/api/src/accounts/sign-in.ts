@@ -11,9 +11,20 @@ import { isLocked, liftExpiredLock, recordFailedAttempt } from './lockout.js';
 import { clearFailures, clearPasswordFailures, findCompanyBySlug, findUserByEmail } from './queries.js';
 import { mfaFlags, startSession } from './sessions.js';
 import { users } from './tables.js';
+import { isStaff, type Role } from '../staff/roles.js';
 
 const invalidCredentials = () =>
   new HttpError(401, ACCOUNT_ERRORS.invalidCredentials, { code: 'invalid-credentials' });
+
+/**
+ * The console's sign-in: a requester learns right after the password, with no session opened, so no
+ * second factor is asked for and no code is texted (issue 18).
+ */
+function refuseNonStaff(user: { role: Role }, options: { staffOnly?: boolean }): void {
+  if (options.staffOnly && !isStaff(user.role)) {
+    throw new HttpError(403, ACCOUNT_ERRORS.notStaff, { code: 'not-staff' });
+  }
+}
 
 /** What a successful sign-in or sign-up hands back: the raw token (for the header) and the answer body. */
 export interface SignedIn {
@@ -33,6 +44,7 @@ export async function signIn(
   email: string,
   password: string,
   deviceToken?: unknown,
+  options: { staffOnly?: boolean } = {},
 ): Promise<SignedIn> {
   const found = await findUserByEmail(context.db, email);
   const at = context.now();
@@ -42,10 +54,12 @@ export async function signIn(
   }
   const { user, company } = found;
   const matches = await context.passwords.verify(user.passwordHash, password);
+  if (user.deactivatedAt) throw invalidCredentials();
   if (isLocked(user, at)) {
     if (!matches || !isTrustedDevice(context.config.deviceTokenSecret, deviceToken, user, at)) {
       throw invalidCredentials();
     }
+    refuseNonStaff(user, options);
     const session = await context.db.transaction((tx) => startSession(tx, user.id, at));
     return { ...session, mfa: mfaFlags(user, company?.mfaRequired ?? false) };
   }
@@ -54,6 +68,7 @@ export async function signIn(
     if (locked) context.outbox.wake();
     throw invalidCredentials();
   }
+  refuseNonStaff(user, options);
   const mfa = mfaFlags(user, company?.mfaRequired ?? false);
   const session = await context.db.transaction(async (tx) => {
     await liftExpiredLock(tx, user, at);

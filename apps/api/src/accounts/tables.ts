@@ -21,7 +21,7 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['user', 'concierge'] })
+  role: text('role', { enum: ['user', 'concierge', 'admin'] })
     .notNull()
     .default('user'),
   companyId: integer('company_id'),
@@ -32,6 +32,7 @@ export const users = pgTable('users', {
   mfaPhone: text('mfa_phone'),
   termsAcceptedAt: timestamptz('terms_accepted_at'),
   createdAt: timestamptz('created_at').notNull(),
+  deactivatedAt: timestamptz('deactivated_at'),
 });
 export type UserRow = typeof users.$inferSelect;
 

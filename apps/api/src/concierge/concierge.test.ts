@@ -52,14 +52,14 @@ const userRequest = async (token: string, id: number) =>
   RequestResponse.parse((await client.call('GET', `/api/v1/requests/${id}`, { token })).json()).request;
 
 describe(onDb('the concierge’s queue'), () => {
-  it('lists every user’s requests of one state, newest first', async () => {
+  it('lists every user’s requests of one state, longest wait first', async () => {
     const ada = await signUpNewUser(client, 'Ada');
     const grace = await signUpNewUser(client, 'Grace');
     const first = await submittedRequest(client, ada, plumber);
     server.clock.advance(1000);
     const second = await submittedRequest(client, grace, trip);
     const open = await queue('open');
-    expect(open.indexOf(second)).toBeLessThan(open.indexOf(first));
+    expect(open.indexOf(first)).toBeLessThan(open.indexOf(second));
     expect(open.indexOf(first)).toBeGreaterThanOrEqual(0);
     expect(await queue('in_progress')).not.toContain(first);
   });

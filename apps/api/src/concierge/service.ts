@@ -4,17 +4,25 @@ import type { UserRow } from '../accounts/tables.js';
 import { postMessage, type MessageInput } from '../messages/post-message.js';
 import { requestWithMessages } from '../requests/service.js';
 import { applyMove } from './moves.js';
+import { clearTyping } from './presence.js';
 
 /**
  * Posts a concierge's message to any request: the requester sees it in the thread and the request as
- * awaiting them.
+ * awaiting them; with `internal`, a note only concierges see. Either way the author stops typing.
  */
-export const postConciergeMessage = (
+export async function postConciergeMessage(
   context: AppContext,
   concierge: UserRow,
   requestId: number,
-  input: MessageInput,
-): Promise<Message> => postMessage(context, concierge, requestId, input, { source: 'concierge' });
+  input: MessageInput & { internal?: boolean },
+): Promise<Message> {
+  const message = await postMessage(context, concierge, requestId, input, {
+    source: 'concierge',
+    internal: input.internal === true,
+  });
+  await clearTyping(context.db, requestId, concierge.id);
+  return message;
+}
 
 /** Moves a request to another list (see `applyMove`) and answers it as the concierge now sees it. */
 export async function moveRequest(

@@ -13,6 +13,7 @@ import type { RateLimitRule } from '../config.js';
 import type { SessionRow, UserRow } from '../accounts/tables.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import { HTTP_MESSAGES, HttpError, validationError } from './errors.js';
+import { isStaff } from '../staff/roles.js';
 
 /** Who is calling: the session behind the `Authorization` token and its user. */
 export interface Caller {
@@ -131,7 +132,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
         // Access before validation: a caller without the right to call learns nothing of the schema.
         caller = await deps.authenticate(request);
         if (!caller) throw new HttpError(401, HTTP_MESSAGES.unauthenticated, { code: 'unauthenticated' });
-        if (endpoint.access === 'concierge' && caller.user.role !== 'concierge') {
+        if (endpoint.access === 'concierge' && !isStaff(caller.user.role)) {
           throw new HttpError(403, HTTP_MESSAGES.forbidden, { code: 'forbidden' });
         }
         if (caller.mfaPending && !options.allowPendingMfa) {

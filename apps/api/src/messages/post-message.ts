@@ -20,6 +20,8 @@ export interface PostOptions {
   source: 'user' | 'concierge';
   /** Only this owner's request (the requester's side); any request for the concierge. */
   ownerId?: number;
+  /** A note for concierges only (issue 18): never on a requester route, no reopening, no turn taken. */
+  internal?: boolean;
   /** Moves the request when the message arrives in this state (a reply to a completed request reopens it). */
   reopen?: { from: RequestState; to: RequestState };
 }
@@ -64,9 +66,10 @@ export async function postMessage(
       sourceName: fullName(author),
       bodyHtml,
       createdAt: at,
+      internal: options.internal === true,
       uploadIds: files.map((file) => file.id),
     });
-    if (options.reopen && request.state === options.reopen.from) {
+    if (options.reopen && !options.internal && request.state === options.reopen.from) {
       await recordMove(tx, requestId, options.reopen.to, at);
     }
     return row;

@@ -12,6 +12,7 @@ export function toMessage(message: MessageRow, attachments: UploadRow[]): Messag
     source: message.source,
     external_created_at: message.createdAt.toISOString(),
     attachments: attachments.map(attachmentOf),
+    ...(message.internal ? { internal: true } : {}),
   };
 }
 

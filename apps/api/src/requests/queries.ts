@@ -3,6 +3,7 @@ import type { RequestState } from '@concierge/api-client';
 import { users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared.js';
+import { firstLineOf } from '../messages/preview.js';
 import { uploads, type UploadRow } from '../uploads/tables.js';
 import type { ListPosition } from './list-cursor.js';
 import { messageAttachments, messages, requests, type MessageRow, type RequestRow } from './tables.js';
@@ -21,7 +22,7 @@ export interface ListFilter {
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Requests whose title, details or requester's name contain `search` (needs the join on users). */
-function searchCondition(search: string): SQL {
+export function searchCondition(search: string): SQL {
   const pattern = likePattern(search);
   const requester = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
   return or(ilike(requests.searchText, pattern), sql`${requester} LIKE ${pattern}`)!;
@@ -119,15 +120,23 @@ export async function countUserRequests(db: Db, userId: number): Promise<number>
   return Number(row?.total ?? 0);
 }
 
-/** A request's messages, oldest first, each with its attachments. */
+/**
+ * A request's messages, oldest first, each with its attachments. Internal notes only with
+ * `includeInternal` (the concierge's side): every caller says which side it serves.
+ */
 export async function listMessages(
   db: Db,
   requestId: number,
+  options: { includeInternal: boolean },
 ): Promise<Array<{ message: MessageRow; attachments: UploadRow[] }>> {
   const rows = await db
     .select()
     .from(messages)
-    .where(eq(messages.requestId, requestId))
+    .where(
+      options.includeInternal
+        ? eq(messages.requestId, requestId)
+        : and(eq(messages.requestId, requestId), eq(messages.internal, false)),
+    )
     .orderBy(asc(messages.createdAt), asc(messages.id));
   const files = rows.length
     ? await db
@@ -160,15 +169,23 @@ export async function insertMessage(
       .insert(messageAttachments)
       .values(uploadIds.map((uploadId) => ({ messageId: row.id, uploadId })));
   }
-  // A status note is not a turn in the conversation: "waiting on you" follows the last person who wrote.
-  await tx
-    .update(requests)
-    .set(
+  // A status note is not a turn in the conversation: "waiting on you" follows the last person who wrote,
+  // the queue's wait the requester's last message (issue 18). An internal note changes nothing the
+  // requester could see, nor the queue's row.
+  if (!row.internal) {
+    const turn =
       row.source === 'system'
-        ? { updatedAt: row.createdAt }
-        : { lastMessageSource: row.source, updatedAt: row.createdAt },
-    )
-    .where(eq(requests.id, row.requestId));
+        ? {}
+        : {
+            lastMessageSource: row.source,
+            lastMessagePreview: firstLineOf(row.bodyHtml),
+            ...(row.source === 'user' ? { waitingSince: row.createdAt } : {}),
+          };
+    await tx
+      .update(requests)
+      .set({ ...turn, updatedAt: row.createdAt })
+      .where(eq(requests.id, row.requestId));
+  }
   return row;
 }
 

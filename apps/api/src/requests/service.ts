@@ -40,5 +40,9 @@ export async function requestWithMessages(
 ): Promise<ServiceRequest> {
   const request = await findRequest(context.db, id);
   if (!request || (ownerId !== undefined && request.userId !== ownerId)) throw notFound();
-  return toServiceRequest(request, await listMessages(context.db, id));
+  // The requester's side (an owner) never sees internal notes; the concierge's side does.
+  return toServiceRequest(
+    request,
+    await listMessages(context.db, id, { includeInternal: ownerId === undefined }),
+  );
 }

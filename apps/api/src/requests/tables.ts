@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   integer,
   jsonb,
   pgTable,
@@ -32,6 +33,10 @@ export const requests = pgTable('requests', {
   lastMessageSource: text('last_message_source').$type<MessageSource>(),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
+  // migrations/0009_concierge_team.sql
+  assigneeId: integer('assignee_id'),
+  waitingSince: timestamptz('waiting_since').notNull(),
+  lastMessagePreview: text('last_message_preview'),
 });
 export type RequestRow = typeof requests.$inferSelect;
 
@@ -43,6 +48,7 @@ export const messages = pgTable('messages', {
   sourceName: text('source_name').notNull(),
   bodyHtml: text('body_html').notNull(),
   createdAt: timestamptz('created_at').notNull(),
+  internal: boolean('internal').notNull().default(false),
 });
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -95,6 +95,7 @@ export async function createRequestFromRun(deps: SubmitDeps, userId: number, run
         searchText,
         createdAt: at,
         updatedAt: at,
+        waitingSince: at,
       })
       .onConflictDoNothing({ target: requests.userRequestSurveyId })
       .returning({ id: requests.id });

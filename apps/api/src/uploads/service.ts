@@ -16,6 +16,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
   uploadKey,
 } from './upload-policy.js';
+import { isStaff } from '../staff/roles.js';
 
 // Names are shown back in Content-Disposition and lists: no control characters, no path.
 // eslint-disable-next-line no-control-regex
@@ -126,7 +127,7 @@ export async function openDownload(
   const allowed =
     upload?.state === 'uploaded' &&
     (upload.userId === user.id ||
-      user.role === 'concierge' ||
+      isStaff(user.role) ||
       (await isAttachedToRequestOf(context.db, upload.id, user.id)));
   if (!upload || !allowed) throw new HttpError(404, HTTP_MESSAGES.notFound, { code: 'not-found' });
   return { upload, body: await uploadStorage(context).open(key) };

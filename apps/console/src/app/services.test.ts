@@ -87,6 +87,7 @@ describe('the refusal', () => {
 describe('access rules', () => {
   it('lets concierge staff in and nobody else', () => {
     expect(isConcierge({ role: 'concierge' })).toBe(true);
+    expect(isConcierge({ role: 'admin' })).toBe(true);
     expect(isConcierge({ role: 'user' })).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, type ApiClient } from '@concierge/api-client';
+import { createApiClient, isApiError, type ApiClient } from '@concierge/api-client';
 import { createAuthStore, createSession, type AuthStore } from '@concierge/auth';
 import { createToastStore, type ToastStore } from '@concierge/ui';
 import { isForbidden } from '../features/access/access-rules';
@@ -38,15 +38,20 @@ export interface ServicesOptions {
 
 /** Creates the services of the running console. */
 export function createServices(options: ServicesOptions = {}): ConsoleServices {
+  // The 401 return path, inside the console (the router adds the basename back).
+  const currentPath = () =>
+    globalThis.location ? `${toAppPath(globalThis.location.pathname)}${globalThis.location.search}` : '/';
   const auth = createAuthStore({
-    baseUrl: options.baseUrl ?? '',
     session: createSession({
       storage: options.storage ?? createPrefixedStorage(window.localStorage),
       events: options.events !== undefined ? options.events : createPrefixedStorageEvents(window),
     }),
-    // The 401 return path, inside the console (the router adds the basename back).
-    currentPath: () =>
-      globalThis.location ? `${toAppPath(globalThis.location.pathname)}${globalThis.location.search}` : '/',
+    createClient: (wiring) => {
+      const client = createApiClient({ baseUrl: options.baseUrl ?? '', currentPath, ...wiring });
+      // The console's sign-in is staff only: a requester is refused right after the password, before any
+      // second factor or texted code (issue 18); the server's answer is the refusal text.
+      return { ...client, signIn: (email, password) => client.signIn(email, password, { staffOnly: true }) };
+    },
     ...(options.navigate ? { navigate: options.navigate } : {}),
   });
   const notice = createNotice();

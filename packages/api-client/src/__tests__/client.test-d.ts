@@ -18,8 +18,10 @@ import type {
 declare const api: ApiClient;
 
 describe('ApiClient signatures', () => {
-  it('sign-in takes email and password and resolves to the token and the MFA flags', () => {
-    expectTypeOf(api.signIn).parameters.toEqualTypeOf<[email: string, password: string]>();
+  it('sign-in takes email, password and (the console) staffOnly, and resolves to the token and the MFA flags', () => {
+    expectTypeOf(api.signIn).parameters.toEqualTypeOf<
+      [email: string, password: string, options?: { staffOnly?: boolean }]
+    >();
     expectTypeOf(api.signIn).returns.resolves.toEqualTypeOf<{
       token: string;
       expiresAt: string;

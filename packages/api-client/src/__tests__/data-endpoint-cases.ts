@@ -2,6 +2,7 @@
 import type { ApiClient } from '../index.js';
 import { expect } from 'vitest';
 import { fixtures } from '../mocks/index.js';
+import { toQueueItem, toQueueRequestPage } from '../mocks/fixtures.js';
 import type { EndpointCase } from './endpoint-case.js';
 
 const [open101, open102] = fixtures.requests.open;
@@ -144,7 +145,7 @@ export const dataCases: EndpointCase[] = [
     method: 'GET',
     path: '/api/v1/concierge/requests?state=open&q=dog&limit=10',
     run: (api) => api.getQueue('open', { q: 'dog', limit: 10 }),
-    expected: { requests: [open101], nextCursor: null },
+    expected: { requests: [toQueueItem(open101!)], nextCursor: null },
   },
   {
     fn: 'searchRequests',
@@ -210,7 +211,9 @@ export const dataCases: EndpointCase[] = [
     endpoint: 'postConciergeMessage',
     method: 'POST',
     path: '/api/v1/concierge/requests/101/messages',
-    body: { message: { body_html: '<p>On it!</p>', attachment_keys: [fixtures.attachment.key] } },
+    body: {
+      message: { body_html: '<p>On it!</p>', attachment_keys: [fixtures.attachment.key], internal: false },
+    },
     idempotencyKey: 'message-1',
     run: (api) =>
       api.postConciergeMessage(101, {
@@ -270,5 +273,80 @@ export const dataCases: EndpointCase[] = [
     path: '/api/v1/concierge/requests/counts?q=dog',
     run: (api) => api.getQueueCounts('dog'),
     expected: { open: 1, in_progress: 0, completed: 0 },
+  },
+  {
+    fn: 'getQueueViewCounts',
+    endpoint: 'getQueueCounts',
+    method: 'GET',
+    path: '/api/v1/concierge/requests/counts?view=mine&state=open',
+    run: (api) => api.getQueueViewCounts({ view: 'mine', state: 'open' }),
+    expected: {
+      counts: { open: 2, in_progress: 1, completed: 1 },
+      views: { all: 2, mine: 0, unassigned: 2 },
+    },
+  },
+  {
+    fn: 'getQueueRequestPage',
+    endpoint: 'getQueueRequest',
+    method: 'GET',
+    path: '/api/v1/concierge/requests/104?typing=true',
+    run: (api) => api.getQueueRequestPage(104, { typing: true }),
+    expected: toQueueRequestPage(completed104!),
+  },
+  {
+    fn: 'assignRequest',
+    endpoint: 'assignRequest',
+    method: 'PUT',
+    path: '/api/v1/concierge/requests/101/assignee',
+    body: { request: { assignee_id: 2 } },
+    run: (api) => api.assignRequest(101, 2),
+    expected: { ...toQueueRequestPage(open101!), assignee: fixtures.responses.assignRequest.assignee },
+  },
+  {
+    fn: 'getStaff',
+    endpoint: 'getStaff',
+    method: 'GET',
+    path: '/api/v1/concierge/staff',
+    run: (api) => api.getStaff(),
+    expected: fixtures.responses.getStaff.staff,
+  },
+  {
+    fn: 'getSavedReplies',
+    endpoint: 'getSavedReplies',
+    method: 'GET',
+    path: '/api/v1/concierge/saved_replies',
+    run: (api) => api.getSavedReplies(),
+    expected: fixtures.responses.getSavedReplies.saved_replies,
+  },
+  {
+    fn: 'createSavedReply',
+    endpoint: 'createSavedReply',
+    method: 'POST',
+    path: '/api/v1/concierge/saved_replies',
+    body: { saved_reply: { title: 'Bye', body_html: '<p>Bye</p>' } },
+    run: (api) => api.createSavedReply({ title: 'Bye', bodyHtml: '<p>Bye</p>' }),
+    expected: { ...fixtures.responses.createSavedReply.saved_reply, title: 'Bye', body_html: '<p>Bye</p>' },
+  },
+  {
+    fn: 'updateSavedReply',
+    endpoint: 'updateSavedReply',
+    method: 'PATCH',
+    path: '/api/v1/concierge/saved_replies/7',
+    body: { saved_reply: { title: 'Hi', body_html: '<p>Hi</p>' } },
+    run: (api) => api.updateSavedReply(7, { title: 'Hi', bodyHtml: '<p>Hi</p>' }),
+    expected: {
+      ...fixtures.responses.updateSavedReply.saved_reply,
+      id: 7,
+      title: 'Hi',
+      body_html: '<p>Hi</p>',
+    },
+  },
+  {
+    fn: 'deleteSavedReply',
+    endpoint: 'deleteSavedReply',
+    method: 'DELETE',
+    path: '/api/v1/concierge/saved_replies/7',
+    run: (api) => api.deleteSavedReply(7),
+    expected: undefined,
   },
 ];

@@ -15,7 +15,8 @@ const [open101] = fixtures.requests.open;
 describe('every endpoint', () => {
   it('the table covers every contract endpoint and every client function', () => {
     const { api } = makeClient();
-    expect(cases.map((c) => c.endpoint).sort()).toEqual(Object.keys(contract).sort());
+    // An endpoint may back two functions (the queue's request and its page with the team's fields).
+    expect([...new Set(cases.map((c) => c.endpoint))].sort()).toEqual(Object.keys(contract).sort());
     // Not contract endpoints: the strict forms, and the file download (download.test.ts).
     const functions = Object.keys(api).filter(
       (key) => !['call', 'strictRequests', 'downloadAttachment'].includes(key),

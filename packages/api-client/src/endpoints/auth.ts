@@ -31,11 +31,16 @@ export function authEndpoints(context: EndpointContext) {
   const { call } = context;
 
   return {
-    /** Signs in; fails with 'No authorization token received' when the answer has no `authorization` header. */
-    signIn: async (email: string, password: string) => {
+    /**
+     * Signs in; `staffOnly` (the console) refuses a non-staff account with 403 before any second factor.
+     * Fails with 'No authorization token received' when the answer has no `authorization` header. */
+    signIn: async (email: string, password: string, options: { staffOnly?: boolean } = {}) => {
       const { data, headers } = await withText(
         MESSAGES.signInFailed,
-        () => call('signIn', { body: { user: { email, password } } }),
+        () =>
+          call('signIn', {
+            body: { user: { email, password, ...(options.staffOnly ? { staff_only: true } : {}) } },
+          }),
         true,
       );
       const token = tokenFrom(headers, AUTHORIZATION_HEADER);

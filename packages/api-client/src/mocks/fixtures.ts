@@ -187,6 +187,38 @@ const goodRating = {
 
 const allRequests = [...requests.open, ...requests.inProgress, ...requests.completed];
 
+/** The one requester and concierge of the mock queue (issue 18's rows and request page). */
+const queueRequester = { full_name: user.full_name, email: user.email, company: 'Acme Benefits' };
+const mockConcierge = { id: 2, full_name: 'Grace (Concierge)' };
+
+/** A request as a queue row: its requester, last line, wait (since creation) and no assignee. */
+export function toQueueItem(request: ServiceRequest) {
+  return {
+    ...request,
+    requester: queueRequester,
+    last_message_preview: null,
+    waiting_since: request.created_at,
+    assignee: null,
+  };
+}
+
+/** A request as the console's request page: requester panel, no assignee, nobody else on it. */
+export function toQueueRequestPage(request: ServiceRequest) {
+  return {
+    request,
+    requester: { ...queueRequester, phone: null, other_requests: [] },
+    assignee: null,
+    presence: [],
+  };
+}
+
+const savedReply = {
+  id: 1,
+  title: 'Greeting',
+  body_html: '<p>Thanks for reaching out — I am on it.</p>',
+  updated_at: '2026-11-03T09:00:00.000Z',
+};
+
 // Sessions from the mock sign-in must outlive every test run: a fixed date in the past would start them expired.
 const SESSION_EXPIRES_AT = '2036-11-05T16:40:00.000Z';
 
@@ -258,7 +290,7 @@ const responses: MockResponses = {
   completeRequest: {
     request: { ...requests.inProgress[0]!, state: 'completed', status: 'Completed', awaiting_user: false },
   },
-  getQueue: { requests: allRequests, next_cursor: null },
+  getQueue: { requests: allRequests.map(toQueueItem), next_cursor: null },
   getQueueCounts: {
     counts: {
       open: requests.open.length,
@@ -266,7 +298,7 @@ const responses: MockResponses = {
       completed: requests.completed.length,
     },
   },
-  getQueueRequest: { request: requests.inProgress[0]! },
+  getQueueRequest: toQueueRequestPage(requests.inProgress[0]!),
   postConciergeMessage: { message: conciergeReply },
   moveRequest: { request: { ...requests.open[0]!, state: 'in_progress', status: 'In Progress' } },
   searchRequests: { requests: [requests.open[0]!], next_cursor: null },
@@ -290,6 +322,14 @@ const responses: MockResponses = {
       ],
     },
   },
+  assignRequest: { ...toQueueRequestPage(requests.open[0]!), assignee: mockConcierge },
+  getStaff: {
+    staff: [{ ...mockConcierge, email: 'grace@concierge.test', role: 'concierge', active: true }],
+  },
+  getSavedReplies: { saved_replies: [savedReply] },
+  createSavedReply: { saved_reply: savedReply },
+  updateSavedReply: { saved_reply: savedReply },
+  deleteSavedReply: { success: true },
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

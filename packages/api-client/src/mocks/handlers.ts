@@ -3,7 +3,7 @@ import { AUTHORIZATION_HEADER, DEFAULT_STATUS, MFA_TOKEN_HEADER, UPLOAD_MAX_BYTE
 import type { RequestState, ServiceRequest } from '../schemas/requests.js';
 import type { Rating } from '../schemas/requester.js';
 import type { AnswerValue, NextItem } from '../schemas/surveys.js';
-import { credentials, fixtures } from './fixtures.js';
+import { credentials, fixtures, toQueueItem, toQueueRequestPage } from './fixtures.js';
 import type { EndpointName } from '../contract.js';
 import { errorResponse, route, type MockRequest, type RouteOptions } from './routing.js';
 
@@ -21,12 +21,13 @@ const ok = () => HttpResponse.json({ success: true as const });
 function page(
   requests: ServiceRequest[],
   query: { limit?: number | undefined; cursor?: string | undefined },
+  present: (request: ServiceRequest) => object = (request) => request,
 ) {
   const sorted = [...requests].sort((a, b) => b.created_at.localeCompare(a.created_at));
   const start = Number(query.cursor ?? 0) || 0;
   const end = query.limit ? start + query.limit : sorted.length;
   return HttpResponse.json({
-    requests: sorted.slice(start, end),
+    requests: sorted.slice(start, end).map(present),
     next_cursor: end < sorted.length ? String(end) : null,
   });
 }
@@ -115,7 +116,7 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
     ),
     on('getRequest', ({ params }) => {
       const request = requests.find((candidate) => candidate.id === params.id);
-      return request ? HttpResponse.json({ request }) : notFound();
+      return request ? HttpResponse.json(toQueueRequestPage(request)) : notFound();
     }),
     on('getOpenRequests', ({ query }) => page(inState('open'), query)),
     on('getInProgressRequests', ({ query }) => page(inState('in_progress'), query)),
@@ -187,11 +188,17 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
             key: `uploads/42/${crypto.randomUUID()}`,
           }),
     ),
-    on('getQueue', ({ query }) => page(inState(query.state).filter(matching(query.q)), query)),
+    on('getQueue', ({ query }) => {
+      // The mock has no assignments: everything is unassigned, nothing is the caller's.
+      const shown = query.view === 'mine' ? [] : inState(query.state).filter(matching(query.q));
+      return page(shown, query, toQueueItem);
+    }),
     on('getQueueCounts', ({ query }) => {
       const count = (state: RequestState) => inState(state).filter(matching(query.q)).length;
+      const all = count(query.state ?? 'open');
       return HttpResponse.json({
         counts: { open: count('open'), in_progress: count('in_progress'), completed: count('completed') },
+        views: { all, mine: 0, unassigned: all },
       });
     }),
     on('postRequestMessage', ({ params, body }) => {
@@ -224,7 +231,7 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
     }),
     on('getQueueRequest', ({ params }) => {
       const request = requests.find((candidate) => candidate.id === params.id);
-      return request ? HttpResponse.json({ request }) : notFound();
+      return request ? HttpResponse.json(toQueueRequestPage(request)) : notFound();
     }),
     on('postConciergeMessage', ({ params, body }) => {
       const request = requests.find((candidate) => candidate.id === params.id);
@@ -241,6 +248,29 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       request.awaiting_user = true;
       return HttpResponse.json({ message });
     }),
+    on('assignRequest', ({ params, body }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      if (!request) return notFound();
+      const assignee = body.request.assignee_id === null ? null : fixtures.responses.assignRequest.assignee;
+      return HttpResponse.json({ ...toQueueRequestPage(request), assignee });
+    }),
+    on('getStaff', () => HttpResponse.json(fixtures.responses.getStaff)),
+    on('getSavedReplies', () => HttpResponse.json(fixtures.responses.getSavedReplies)),
+    on('createSavedReply', ({ body }) =>
+      HttpResponse.json({
+        saved_reply: { ...fixtures.responses.createSavedReply.saved_reply, ...body.saved_reply },
+      }),
+    ),
+    on('updateSavedReply', ({ params, body }) =>
+      HttpResponse.json({
+        saved_reply: {
+          ...fixtures.responses.updateSavedReply.saved_reply,
+          id: params.id,
+          ...body.saved_reply,
+        },
+      }),
+    ),
+    on('deleteSavedReply', () => ok()),
     on('moveRequest', ({ params, body }) => {
       const request = requests.find((candidate) => candidate.id === params.id);
       if (!request) return notFound();

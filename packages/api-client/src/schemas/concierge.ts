@@ -4,6 +4,8 @@ import { Message, RequestState } from './requests.js';
 /** The concierge's queue: one list, with `q` searching titles, details and requester names. */
 export const QueueQuery = z.object({
   state: RequestState,
+  /** Additive (issue 18): everyone's (default), the caller's or the unassigned requests. */
+  view: z.enum(['all', 'mine', 'unassigned']).optional(),
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().max(200).optional(),
@@ -27,7 +29,12 @@ export const MoveRequestBody = z.object({ request: z.object({ state: RequestStat
 export type MoveRequestBody = z.infer<typeof MoveRequestBody>;
 
 /** How many requests each list of the queue holds (matching `q` when given): the console's tab counts. */
-export const QueueCountsQuery = z.object({ q: z.string().trim().max(200).optional() });
+export const QueueCountsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  /** Additive (issue 18): the state counts are of this view; the view counts are of `state`. */
+  view: z.enum(['all', 'mine', 'unassigned']).optional(),
+  state: RequestState.optional(),
+});
 export type QueueCountsQuery = z.infer<typeof QueueCountsQuery>;
 
 export const QueueCountsResponse = z.object({
@@ -36,5 +43,13 @@ export const QueueCountsResponse = z.object({
     in_progress: z.number().int().min(0),
     completed: z.number().int().min(0),
   }),
+  /** Additive (issue 18): how many requests of `state` (open when not given) each view holds. */
+  views: z
+    .object({
+      all: z.number().int().min(0),
+      mine: z.number().int().min(0),
+      unassigned: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type QueueCountsResponse = z.infer<typeof QueueCountsResponse>;

@@ -17,6 +17,8 @@ export const Message = z.object({
   external_created_at: Timestamp,
   /** Additive: files sent with the message (issue 8). */
   attachments: z.array(Attachment).default([]),
+  /** Additive (issue 18): true on a note for concierges only (never on a requester route); absent otherwise. */
+  internal: z.boolean().optional(),
 });
 export type Message = z.infer<typeof Message>;
 

@@ -3,7 +3,17 @@ import { CurrentPassword, Email, NewPassword, Timestamp } from './common.js';
 
 const Name = z.string().trim().min(1, { message: 'Enter your name.' }).max(100);
 
-export const SignInBody = z.object({ user: z.object({ email: Email, password: CurrentPassword }) });
+export const SignInBody = z.object({
+  user: z.object({
+    email: Email,
+    password: CurrentPassword,
+    /**
+     * Additive (issue 18): the console's sign-in. A non-staff account is refused with 403 `not-staff` right
+     * after the password, with no session opened (so no second factor and no texted code).
+     */
+    staff_only: z.boolean().optional(),
+  }),
+});
 export type SignInBody = z.infer<typeof SignInBody>;
 
 /** Sign-in answer body; the token itself comes in the `authorization` answer header. */
@@ -66,7 +76,8 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const UnlockQuery = z.object({ unlock_token: z.string().min(1).max(200) });
 export type UnlockQuery = z.infer<typeof UnlockQuery>;
 
-export const Role = z.enum(['user', 'concierge']);
+/** `admin` (issue 18): a concierge who also invites and deactivates the team. */
+export const Role = z.enum(['user', 'concierge', 'admin']);
 export type Role = z.infer<typeof Role>;
 
 export const CurrentUser = z.object({

@@ -1,8 +1,12 @@
 import { isApiError, type CurrentUser } from '@concierge/api-client';
 import type { AuthState } from '@concierge/auth';
 
-/** Only concierge staff work the queue (issue 10); everyone else is refused after sign-in. */
-export const isConcierge = (user: Pick<CurrentUser, 'role'>): boolean => user.role === 'concierge';
+/**
+ * Only staff work the queue: concierges and their admins (issues 10 and 18). The server refuses anyone else
+ * at sign-in already; this catches a session that changed hands (another tab, a role taken away).
+ */
+export const isConcierge = (user: Pick<CurrentUser, 'role'>): boolean =>
+  user.role === 'concierge' || user.role === 'admin';
 
 /** A 403 answer: the server says this session may not use concierge endpoints. */
 export const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;

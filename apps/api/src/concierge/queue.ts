@@ -1,0 +1,98 @@
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { QueueItem, QueueView, RequestState } from '@concierge/api-client';
+import { companies, users } from '../accounts/tables.js';
+import type { Db } from '../db/database.js';
+import type { ListPosition } from '../requests/list-cursor.js';
+import { toServiceRequest } from '../requests/present.js';
+import { searchCondition } from '../requests/queries.js';
+import { requests } from '../requests/tables.js';
+
+const assignees = alias(users, 'assignees');
+
+export interface QueueFilter {
+  state: RequestState;
+  view: QueueView;
+  /** The caller: what `mine` means. */
+  callerId: number;
+  search?: string | undefined;
+  /** The last row's (waiting_since, id) of the previous page. */
+  after?: ListPosition | undefined;
+  limit: number;
+}
+
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+
+function viewCondition(view: QueueView, callerId: number): SQL | undefined {
+  if (view === 'mine') return eq(requests.assigneeId, callerId);
+  if (view === 'unassigned') return isNull(requests.assigneeId);
+  return undefined;
+}
+
+/**
+ * One page of the queue, longest wait first (waiting_since, then id), by keyset so pages never skip or
+ * repeat a row; each row joined with its requester, their company and the assignee.
+ */
+export async function listQueue(db: Db, filter: QueueFilter): Promise<QueueItem[]> {
+  const conditions = [eq(requests.state, filter.state), viewCondition(filter.view, filter.callerId)];
+  if (filter.after) {
+    conditions.push(
+      sql`(${requests.waitingSince}, ${requests.id}) > (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`,
+    );
+  }
+  if (filter.search) conditions.push(searchCondition(filter.search));
+  const rows = await db
+    .select({ request: requests, requester: users, company: companies.name, assignee: assignees })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(assignees, eq(assignees.id, requests.assigneeId))
+    .where(and(...conditions))
+    .orderBy(asc(requests.waitingSince), asc(requests.id))
+    .limit(filter.limit);
+  return rows.map((row) => ({
+    ...toServiceRequest(row.request),
+    requester: { full_name: fullName(row.requester), email: row.requester.email, company: row.company },
+    last_message_preview: row.request.lastMessagePreview,
+    waiting_since: row.request.waitingSince.toISOString(),
+    assignee: row.assignee ? { id: row.assignee.id, full_name: fullName(row.assignee) } : null,
+  }));
+}
+
+/** The queue's cursor position of a row: its wait, then its id. */
+export const queuePosition = (item: QueueItem): ListPosition => ({
+  createdAt: new Date(item.waiting_since),
+  id: item.id,
+});
+
+/**
+ * The tab counts: how many requests each list holds in `view`, and how many each view holds in `state`,
+ * matching `search` when given.
+ */
+export async function countQueue(
+  db: Db,
+  filter: { view: QueueView; state: RequestState; callerId: number; search?: string | undefined },
+): Promise<{ counts: Record<RequestState, number>; views: Record<QueueView, number> }> {
+  const search = filter.search ? searchCondition(filter.search) : undefined;
+  const mine = sql<boolean>`${requests.assigneeId} IS NOT DISTINCT FROM ${filter.callerId}`;
+  const unassigned = sql<boolean>`${requests.assigneeId} IS NULL`;
+  const rows = await db
+    .select({
+      state: requests.state,
+      all: count(),
+      mine: sql<number>`count(*) FILTER (WHERE ${mine})`,
+      unassigned: sql<number>`count(*) FILTER (WHERE ${unassigned})`,
+    })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(search)
+    .groupBy(requests.state);
+  const counts: Record<RequestState, number> = { open: 0, in_progress: 0, completed: 0 };
+  const views: Record<QueueView, number> = { all: 0, mine: 0, unassigned: 0 };
+  for (const row of rows) {
+    const byView = { all: Number(row.all), mine: Number(row.mine), unassigned: Number(row.unassigned) };
+    counts[row.state] = byView[filter.view];
+    if (row.state === filter.state) Object.assign(views, byView);
+  }
+  return { counts, views };
+}

@@ -1,0 +1,21 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { StaffListResponse } from '@concierge/api-client';
+import type { Db } from '../db/database.js';
+import { users } from '../accounts/tables.js';
+import { STAFF_ROLES } from './roles.js';
+
+/** Every concierge and admin, active first, by name. */
+export async function listStaff(db: Db): Promise<StaffListResponse['staff']> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]))
+    .orderBy(asc(users.deactivatedAt), asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((user) => ({
+    id: user.id,
+    full_name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    role: user.role,
+    active: user.deactivatedAt === null,
+  }));
+}
