@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { ARGON2_PRODUCTION, OTP_RESEND_MS, RATE_LIMITS } from './policy.js';
 import { webConfigFromEnv } from './http/web-config.js';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/upload-config.js';
+import {
+  defaultNotificationConfig,
+  notificationConfigFromEnv,
+  type NotificationConfig,
+} from './notifications/notify-config.js';
 
 /** Where log lines go; tests pass a collector to scan them. */
 export interface LogSink {
@@ -74,6 +79,8 @@ export interface ServerConfig {
   otpResendMs: number;
   /** Upload storage: local disk (default) or S3 (`S3_BUCKET`); see uploads/upload-config.ts. */
   uploads: UploadConfig;
+  /** Email notifications and reply by email (issue 16); see notifications/notify-config.ts. */
+  notifications: NotificationConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -102,6 +109,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     webConfig: {},
     otpResendMs: OTP_RESEND_MS,
     uploads: {},
+    notifications: defaultNotificationConfig(),
     ...overrides,
   };
 }
@@ -186,5 +194,6 @@ export function configFromEnv(
     webConfig: webConfigFromEnv(env),
     otpResendMs: production ? OTP_RESEND_MS : nonNegativeInt(env.OTP_RESEND_MS, OTP_RESEND_MS),
     uploads: uploadConfigFromEnv(env),
+    notifications: notificationConfigFromEnv(env),
   };
 }

@@ -7,3 +7,4 @@ export * from '../surveys/tables.js';
 export * from '../uploads/tables.js';
 export * from '../requests/tables.js';
 export * from '../idempotency/tables.js';
+export * from '../notifications/tables.js';

@@ -69,6 +69,7 @@ export async function postMessage(
     if (options.reopen && request.state === options.reopen.from) {
       await recordMove(tx, requestId, options.reopen.to, at);
     }
+    await context.notifications.messagePosted(tx, request, row, author);
     return row;
   });
   return toMessage(message, files);

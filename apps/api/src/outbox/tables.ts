@@ -1,7 +1,7 @@
-import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns.js';
 
-// Mirrors migrations/0001_accounts.sql.
+// Mirrors migrations/0001_accounts.sql (html and headers: 0008_notifications.sql).
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -15,5 +15,9 @@ export const outbox = pgTable('outbox', {
   attempts: integer('attempts').notNull().default(0),
   sentAt: timestamptz('sent_at'),
   lastError: text('last_error'),
+  /** The HTML part; the plain-text part is `body`. */
+  html: text('html'),
+  /** Extra headers (Reply-To, List-Unsubscribe…), name → value. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
 });
 export type OutboxRow = typeof outbox.$inferSelect;

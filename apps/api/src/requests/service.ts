@@ -40,5 +40,10 @@ export async function requestWithMessages(
 ): Promise<ServiceRequest> {
   const request = await findRequest(context.db, id);
   if (!request || (ownerId !== undefined && request.userId !== ownerId)) throw notFound();
-  return toServiceRequest(request, await listMessages(context.db, id));
+  const messages = await listMessages(context.db, id);
+  // The requester's read is what "seen" means for email: a message they were shown is never emailed to them.
+  if (ownerId !== undefined) {
+    await context.notifications.requestRead(context.db, id, ownerId, messages.at(-1)?.message.id ?? 0);
+  }
+  return toServiceRequest(request, messages);
 }
