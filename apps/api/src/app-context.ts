@@ -4,6 +4,7 @@ import type { Database, Db } from './db/database.js';
 import type { PasswordHasher } from './accounts/passwords.js';
 import type { RegisterEndpoint } from './http/endpoint.js';
 import type { OutboxWorker } from './outbox/worker.js';
+import type { Notifier } from './notifications/notifier.js';
 
 /** What every domain's routes and services get from the server: one object, built in createServer. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   now: () => Date;
   passwords: PasswordHasher;
   outbox: OutboxWorker;
+  /** Email notifications: called inside the transactions of messages, moves and new requests (issue 16). */
+  notifications: Notifier;
   log: FastifyBaseLogger;
   /** Registers a handler for a contract endpoint (validation, access, rate limits, answer check). */
   endpoint: RegisterEndpoint;

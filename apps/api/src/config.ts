@@ -6,6 +6,11 @@ import { webConfigFromEnv } from './http/web-config.js';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/upload-config.js';
 import type { SmsConfig } from './outbox/sms-transports.js';
 import { checkEnv, type CheckedEnv, type CheckOptions } from './config-schema.js';
+import {
+  defaultNotificationConfig,
+  notificationConfigFromEnv,
+  type NotificationConfig,
+} from './notifications/notify-config.js';
 
 /** Where log lines go; tests pass a collector to scan them. */
 export interface LogSink {
@@ -87,6 +92,8 @@ export interface ServerConfig {
    * device falls back to the ordinary lockout.
    */
   deviceTokenSecret: string;
+  /** Email notifications and reply by email (issue 16); see notifications/notify-config.ts. */
+  notifications: NotificationConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -117,6 +124,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     otpResendMs: OTP_RESEND_MS,
     uploads: {},
     deviceTokenSecret: randomBytes(32).toString('base64url'),
+    notifications: defaultNotificationConfig(),
     ...overrides,
   };
 }
@@ -229,5 +237,6 @@ export function configFromEnv(
     otpResendMs: production ? OTP_RESEND_MS : nonNegativeInt(env.OTP_RESEND_MS, OTP_RESEND_MS),
     uploads: uploadConfigFromEnv(env),
     deviceTokenSecret: env.DEVICE_TOKEN_SECRET || base.deviceTokenSecret,
+    notifications: notificationConfigFromEnv(env),
   };
 }

@@ -27,6 +27,8 @@ import { DEV_OUTBOX_PATH, registerDevOutboxRoutes } from './outbox/dev-routes.js
 import { LogTransport, SmtpTransport } from './outbox/transports.js';
 import { smsTransport } from './outbox/sms-transports.js';
 import { OutboxWorker } from './outbox/worker.js';
+import { Notifier } from './notifications/notifier.js';
+import { registerNotificationRoutes } from './notifications/routes.js';
 import { RateLimiter } from './rate-limit/limiter.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/stores.js';
 
@@ -40,12 +42,15 @@ const DOMAINS: RegisterDomain[] = [
   registerConciergeRoutes,
   registerSearchRoutes,
   registerRequesterRoutes,
+  registerNotificationRoutes,
 ];
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox delivery worker (tests drain it instead of waiting for the poll). */
     outbox: OutboxWorker;
+    /** Notification digests (tests run the due ones instead of waiting for the poll). */
+    notifications: Notifier;
   }
 }
 
@@ -100,6 +105,16 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     config.now,
   );
   app.decorate('outbox', outbox);
+  const notifications = new Notifier({
+    db: database.db,
+    config,
+    now: config.now,
+    log: app.log,
+    wakeOutbox: () => outbox.wake(),
+  });
+  app.decorate('notifications', notifications);
+  // Loaded before any transaction needs it: on PGlite a query outside an open transaction waits for it.
+  await notifications.signingSecret();
 
   const context: AppContext = {
     app,
@@ -109,6 +124,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     now: config.now,
     passwords,
     outbox,
+    notifications,
     log: app.log,
     endpoint: createEndpointRegistrar(app, {
       authenticate: createAuthenticator(database.db, config.now),
@@ -129,7 +145,9 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   await registerWebApp(app, { web: config.webDist, console: config.consoleDist }, config.webConfig);
 
   if (config.outbox.worker) outbox.start(config.outbox.pollMs);
+  if (config.notifications.scheduler) notifications.start(config.notifications.pollMs);
   app.addHook('onClose', async () => {
+    await notifications.stop();
     await outbox.stop();
     await limiter.close();
     if (!deps.database) await database.close();

@@ -11,7 +11,8 @@ import { isLocked, liftExpiredLock, recordFailedAttempt } from './lockout.js';
 import { clearFailures, clearPasswordFailures, findCompanyBySlug, findUserByEmail } from './queries.js';
 import { mfaFlags, startSession } from './sessions.js';
 import { users } from './tables.js';
-import { isStaff, type Role } from '../staff/roles.js';
+import type { Role } from '@concierge/api-client';
+import { isStaff } from '../staff/roles.js';
 
 const invalidCredentials = () =>
   new HttpError(401, ACCOUNT_ERRORS.invalidCredentials, { code: 'invalid-credentials' });

@@ -1,5 +1,6 @@
 import { CONCIERGE_MOVES, DEFAULT_STATUS, type RequestState } from '@concierge/api-client';
 import type { Db } from '../db/database.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { HttpError } from '../http/errors.js';
 import { paragraphHtml } from '../messages/sanitize.js';
 import { MESSAGE_ERRORS } from '../messages/texts.js';
@@ -41,7 +42,11 @@ export async function recordMove(tx: Db, requestId: number, to: RequestState, at
  * Moves a request to another list (409 for a move ALLOWED_MOVES lacks) and records the change as a
  * system message the requester sees, in one transaction. Moving to the list it is in changes nothing.
  */
-export async function applyMove(deps: { db: Db; now: () => Date }, requestId: number, to: RequestState) {
+export async function applyMove(
+  deps: { db: Db; now: () => Date; notifications?: Notifier },
+  requestId: number,
+  to: RequestState,
+) {
   await deps.db.transaction(async (tx) => {
     const request = await findRequest(tx, requestId, { forUpdate: true });
     if (!request) throw notFound();
@@ -50,6 +55,9 @@ export async function applyMove(deps: { db: Db; now: () => Date }, requestId: nu
       const message = CONCIERGE_ERRORS.invalidMove.replace('{0}', request.state).replace('{1}', to);
       throw new HttpError(409, message, { code: 'invalid-transition' });
     }
-    await recordMove(tx, request.id, to, deps.now());
+    const at = deps.now();
+    await recordMove(tx, request.id, to, at);
+    // The seed moves demo requests without a notifier: no email for demo data.
+    await deps.notifications?.requestMoved(tx, request, to, at);
   });
 }

@@ -11,3 +11,4 @@ export * from '../search/tables.js';
 export * from '../requester/tables.js';
 export * from '../concierge/tables.js';
 export * from '../staff/tables.js';
+export * from '../notifications/tables.js';

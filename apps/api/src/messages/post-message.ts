@@ -72,6 +72,7 @@ export async function postMessage(
     if (options.reopen && !options.internal && request.state === options.reopen.from) {
       await recordMove(tx, requestId, options.reopen.to, at);
     }
+    await context.notifications.messagePosted(tx, request, row, author);
     return row;
   });
   return toMessage(message, files);

@@ -1,45 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail } from '../testing/test-server.js';
 import { messagesTo, signUpUser } from '../testing/api-calls.js';
+import { startSmtpCapture } from '../testing/smtp-capture.js';
 import { latestMessages } from './queries.js';
 import { retryDelayMs } from './worker.js';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a random port; `accepting` false makes it refuse every message. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { accepting: true };
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        if (!state.accepting) return callback(new Error('mailbox unavailable'));
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    received,
-    state,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => smtp.close(r)),
-  };
-}
-
-const smtp = await startSmtp();
+const smtp = await startSmtpCapture();
 const server = await startTestServer({ config: { smtpUrl: smtp.url } });
 const { app, clock, database } = server;
 afterAll(async () => {

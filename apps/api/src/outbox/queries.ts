@@ -9,7 +9,12 @@ export interface OutgoingMessage {
   kind: string;
   recipient: string;
   subject: string;
+  /** The plain-text part (the whole message for SMS). */
   body: string;
+  /** An HTML part for email. */
+  html?: string | null;
+  /** Extra email headers (Reply-To, List-Unsubscribe…). */
+  headers?: Record<string, string> | null;
 }
 
 /** Writes a message in the caller's transaction, so it exists exactly when the token it carries does. */

@@ -1,7 +1,7 @@
-import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns.js';
 
-// Mirrors migrations/0001_accounts.sql and 0007_outbox_failed.sql.
+// Mirrors migrations/0001_accounts.sql (failed_at: 0007_outbox_failed.sql; html and headers: 0008_notifications.sql).
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -17,5 +17,9 @@ export const outbox = pgTable('outbox', {
   lastError: text('last_error'),
   /** Refused for good by the provider: never tried again. */
   failedAt: timestamptz('failed_at'),
+  /** The HTML part; the plain-text part is `body`. */
+  html: text('html'),
+  /** Extra headers (Reply-To, List-Unsubscribe…), name → value. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
 });
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -33,6 +33,8 @@ export class SmtpTransport implements Transport {
       to: message.recipient,
       subject: message.subject,
       text: message.body,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     });
   }
 

@@ -41,8 +41,10 @@ export async function requestWithMessages(
   const request = await findRequest(context.db, id);
   if (!request || (ownerId !== undefined && request.userId !== ownerId)) throw notFound();
   // The requester's side (an owner) never sees internal notes; the concierge's side does.
-  return toServiceRequest(
-    request,
-    await listMessages(context.db, id, { includeInternal: ownerId === undefined }),
-  );
+  const messages = await listMessages(context.db, id, { includeInternal: ownerId === undefined });
+  // The requester's read is what "seen" means for email: a message they were shown is never emailed to them.
+  if (ownerId !== undefined) {
+    await context.notifications.requestRead(context.db, id, ownerId, messages.at(-1)?.message.id ?? 0);
+  }
+  return toServiceRequest(request, messages);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { findRequestBySurveyRun } from '../requests/queries.js';
 import { notFound } from '../requests/service.js';
 import { requests, type StoredDetail } from '../requests/tables.js';
@@ -20,6 +21,8 @@ import {
 export interface SubmitDeps {
   db: Db;
   now: () => Date;
+  /** The team's email for a new request; the seed has none (no email for demo data). */
+  notifications?: Notifier;
 }
 
 /** The request's details: one per answered item, in item order; skipped items are left out. */
@@ -100,7 +103,10 @@ export async function createRequestFromRun(deps: SubmitDeps, userId: number, run
       .onConflictDoNothing({ target: requests.userRequestSurveyId })
       .returning({ id: requests.id });
     await markRunSubmitted(tx, run.id, at);
-    if (inserted) return inserted.id;
+    if (inserted) {
+      await deps.notifications?.requestCreated(tx, inserted.id);
+      return inserted.id;
+    }
     const raced = await findRequestBySurveyRun(tx, run.id);
     if (!raced) throw new Error('the request of the run vanished');
     return raced.id;

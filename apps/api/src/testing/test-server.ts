@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defaultConfig, type ServerConfig } from '../config.js';
+import { defaultNotificationConfig } from '../notifications/notify-config.js';
 import type { Database } from '../db/database.js';
 import { createServer } from '../server.js';
 import { createTestDatabase } from './test-database.js';
@@ -29,6 +30,7 @@ export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = 
       perAccount: { limit: 10_000, windowMs: 60_000 },
     },
     outbox: { worker: false, pollMs: 60_000 },
+    notifications: { ...defaultNotificationConfig(), scheduler: false },
     enumerationFloorMs: 0,
     now: clock.now,
     ...overrides,

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { sanitizeMessageHtml } from '../../messages/sanitize.js';
+
+const page = { fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2933', backgroundColor: '#f5f7fa' };
+const card = { maxWidth: '560px', margin: '0 auto', padding: '24px', backgroundColor: '#ffffff' };
+const button = {
+  display: 'inline-block',
+  padding: '10px 18px',
+  backgroundColor: '#1d4ed8',
+  color: '#ffffff',
+  borderRadius: '6px',
+  textDecoration: 'none',
+};
+const muted = { color: '#52606d', fontSize: '13px' };
+
+/** The frame every notification shares: a title, the content, and an optional footer. */
+export function EmailLayout(props: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>{props.title}</title>
+      </head>
+      <body style={page}>
+        <div style={card}>
+          <h1 style={{ fontSize: '20px' }}>{props.title}</h1>
+          {props.children}
+          {props.footer ? <div style={{ ...muted, marginTop: '32px' }}>{props.footer}</div> : null}
+        </div>
+      </body>
+    </html>
+  );
+}
+
+export function ActionLink(props: { href: string; children: ReactNode }) {
+  return (
+    <p>
+      <a href={props.href} style={button}>
+        {props.children}
+      </a>
+    </p>
+  );
+}
+
+/** One message of a thread: who wrote it, when, and its HTML (sanitized again here, whatever was stored). */
+export function ThreadMessage(props: {
+  author: string;
+  at: Date;
+  bodyHtml: string;
+  note?: string | undefined;
+}) {
+  return (
+    <div style={{ borderLeft: '3px solid #cbd2d9', paddingLeft: '12px', margin: '16px 0' }}>
+      <p style={{ ...muted, margin: 0 }}>
+        <strong>{props.author}</strong> · {props.at.toUTCString()}
+      </p>
+      {/* The email's one HTML sink: the server's own message sanitizer has just cleaned what it shows. */}
+      {/* eslint-disable-next-line no-restricted-syntax */}
+      <div dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(props.bodyHtml) }} />
+      {props.note ? <p style={muted}>{props.note}</p> : null}
+    </div>
+  );
+}
+
+export const Muted = (props: { children: ReactNode }) => <p style={muted}>{props.children}</p>;
