@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Id, Timestamp } from './common.js';
 
 // The requester's own actions past the spec (issue 20): withdrawing a request, rating the help.

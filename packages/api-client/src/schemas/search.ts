@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { RequestState } from './requests.js';
 
 /** The longest search text accepted (characters, after trimming). */
