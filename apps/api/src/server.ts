@@ -11,7 +11,7 @@ import { seed } from './db/seed.js';
 import { createEndpointRegistrar } from './http/endpoint.js';
 import { installErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
-import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
+import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
@@ -52,7 +52,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   installErrorHandler(app);
   // The API speaks JSON only: a text body is a 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
-  await registerSecurityHeaders(app, config.cspConnectSources);
+  await registerSecurityHeaders(app, config.cspConnectSources, sendsHsts(config));
   await app.register(fastifyCompress);
   // API answers carry tokens and personal data: no cache may keep them.
   app.addHook('onSend', async (request, reply) => {
