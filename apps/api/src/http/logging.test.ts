@@ -4,7 +4,9 @@ import { LOCKOUT_THRESHOLD } from '../policy.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { authHeaders, linkToken, messagesTo, otpIn, signIn, signUpUser } from '../testing/api-calls.js';
-import { redactUrl } from './logging.js';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../accounts/tables.js';
+import { redactUrl, serializeError } from './logging.js';
 
 const server = await startTestServer({ config: { logLevel: 'trace' } });
 const { app, database, logs } = server;
@@ -116,5 +118,24 @@ describe(onDb('a client that goes away'), () => {
     const lines = logs.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(lines.filter((line) => line.level >= 40)).toEqual([]);
     expect(lines.find((line) => line.msg === 'client aborted the request')?.level).toBe(20);
+  });
+});
+
+describe(onDb('database errors in the log'), () => {
+  it('mask the input value in the message of the error and of every cause (issue 25, item 10)', async () => {
+    const value = '99999999999';
+    const error = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql`${value}::integer`))
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+    expect(error).toBeInstanceOf(Error);
+    const serialized = JSON.stringify(serializeError(error as Error));
+    expect(serialized).toContain('22003');
+    expect(serialized).not.toContain(value);
+    expect(serialized).not.toMatch(/out of range/);
   });
 });
