@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configFromEnv, defaultConfig, packageRoot } from './config.js';
 import { ConfigError, envSchema } from './config-schema.js';
+import { configFromEnv, defaultConfig } from './config.js';
+import { DEV_OUTBOX_TEXT, devOutboxNotice } from './outbox/dev-routes.js';
 import { ARGON2_PRODUCTION, OTP_DIGITS, RATE_LIMITS, SESSION_TTL_MS, TOKEN_BYTES } from './policy.js';
 
 /** The least a production start needs: a mail server and an SMS transport. */
@@ -45,6 +47,26 @@ describe('configuration', () => {
     expect(embedded.dataDir).toMatch(/apps\/api\/\.data$/);
     expect(configFromEnv({ DATABASE_URL: 'postgres://db/x' }).databaseUrl).toBe('postgres://db/x');
     expect(configFromEnv({ DATA_DIR: '/tmp/x' }).dataDir).toBe('/tmp/x');
+  });
+
+  it('serves the dev outbox only on a loopback-only server or with DEV_OUTBOX=true, and says so at start (issue 25, item 9)', () => {
+    for (const HOST of ['127.0.0.1', '::1', 'localhost', '127.0.0.2'])
+      expect(configFromEnv({ HOST }).devRoutes).toBe(true);
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'example.test']) {
+      const config = configFromEnv({ HOST });
+      expect(config.devRoutes, HOST).toBe(false);
+      expect(devOutboxNotice(config)).toBe(DEV_OUTBOX_TEXT.offNotLoopback(HOST));
+      expect(configFromEnv({ HOST, DEV_OUTBOX: 'true' }).devRoutes).toBe(true);
+    }
+    expect(configFromEnv({ HOST: '0.0.0.0', DEV_OUTBOX: 'true', NODE_ENV: 'production' }).devRoutes).toBe(
+      false,
+    );
+    const local = configFromEnv({ HOST: '127.0.0.1', PORT: '3000' });
+    expect(devOutboxNotice(local)).toBe(DEV_OUTBOX_TEXT.on('http://127.0.0.1:3000/dev/outbox'));
+    expect(devOutboxNotice(configFromEnv({ HOST: '127.0.0.1', SMTP_URL: 'smtp://mail' }))).toBe(
+      DEV_OUTBOX_TEXT.on('http://127.0.0.1:3000/dev/outbox'),
+    );
+    expect(devOutboxNotice(configFromEnv({ NODE_ENV: 'production' }))).toBeNull();
   });
 
   it('turns dev routes, answer checks and demo seeding off in production', () => {

@@ -71,7 +71,7 @@ export interface ServerConfig {
   };
   /** Check every answer against the contract's response schema (on outside production). */
   checkResponses: boolean;
-  /** Serve /dev/outbox (never in production). */
+  /** Serve /dev/outbox: never in production; elsewhere on a loopback `HOST` or with `DEV_OUTBOX=true`. */
   devRoutes: boolean;
   /** Extra origins the app may connect to (CSP `connect-src`), e.g. Sentry's ingest and the upload store. */
   cspConnectSources: string[];
@@ -159,6 +159,11 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/** A listening address only this machine can reach: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 function smsFromEnv(env: CheckedEnv): SmsConfig | undefined {
   if (env.SMS_PROVIDER === 'twilio') {
     return {
@@ -227,7 +232,9 @@ export function configFromEnv(
     },
     hashConcurrency: positiveInt(env.HASH_CONCURRENCY, base.hashConcurrency),
     checkResponses: !production,
-    devRoutes: !production,
+    // The dev outbox shows every user's reset links and codes: only where nobody else can reach it, or when
+    // asked for by name (issue 25).
+    devRoutes: !production && (isLoopbackHost(host) || env.DEV_OUTBOX === 'true'),
     cspConnectSources: [
       ...originOf(env.SENTRY_DSN),
       ...originOf(env.UPLOAD_ORIGIN),

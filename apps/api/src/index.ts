@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEMO_USERS } from './accounts/demo.js';
 import { configFromEnv } from './config.js';
 import { exitOnConfigError } from './config-schema.js';
+import { devOutboxNotice } from './outbox/dev-routes.js';
 import { createServer } from './server.js';
 
 const config = exitOnConfigError(() => configFromEnv());
@@ -29,5 +30,6 @@ if (config.seed) {
   lines.push('Demo sign-ins:');
   for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(9)} ${user.email} / ${user.password}`);
 }
-if (!config.smtpUrl && config.devRoutes) lines.push(`Emails and codes: ${url}dev/outbox`);
+const outboxNotice = devOutboxNotice(config);
+if (outboxNotice) lines.push(outboxNotice);
 console.log(`${lines.join('\n')}\n`);

@@ -14,7 +14,7 @@ import { installErrorHandler } from './http/errors.js';
 import { registerCors } from './http/cors.js';
 import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
-import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
+import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerRequesterRoutes } from './requester/routes.js';
@@ -66,7 +66,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   installErrorHandler(app);
   // The API speaks JSON only: a text body is a 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
-  await registerSecurityHeaders(app, config.cspConnectSources);
+  await registerSecurityHeaders(app, config.cspConnectSources, sendsHsts(config));
   await app.register(fastifyCompress);
   await registerCors(app, config.corsOrigins);
   // API answers carry tokens and personal data: no cache may keep them.

@@ -8,6 +8,8 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_BYTES = 1024;
 /** The body error that only raises the MFA-required flag instead of signing out (spec §4). */
 export const MFA_REQUIRED_ERROR = 'MFA authentication required';
+/** The largest id a record can have: PostgreSQL's integer (issue 25: a larger one is a 400, never a 500). */
+export const DATABASE_ID_MAX = 2_147_483_647;
 /** Answer headers the client reads (spec §7). */
 export const AUTHORIZATION_HEADER = 'authorization';
 export const MFA_TOKEN_HEADER = 'mfa-token';

@@ -87,6 +87,23 @@ describe(onDb('security headers and serving'), () => {
     }
   });
 
+  it('sends HSTS in production behind an https public URL, and never on plain-HTTP development (issue 25, item 6)', async () => {
+    const withConfig = async (config: { production: boolean; publicUrl: string }) => {
+      const other = await startTestServer({ database: server.database, config: { ...config, seed: false } });
+      try {
+        return (await other.app.inject('/api/v1/health')).headers['strict-transport-security'];
+      } finally {
+        await other.close();
+      }
+    };
+    expect(await withConfig({ production: true, publicUrl: 'https://concierge.example' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await withConfig({ production: true, publicUrl: 'http://127.0.0.1:3000' })).toBeUndefined();
+    expect(await withConfig({ production: false, publicUrl: 'https://concierge.example' })).toBeUndefined();
+    expect((await app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('compresses what it serves', async () => {
     const res = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

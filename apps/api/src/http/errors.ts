@@ -88,6 +88,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
       return reply.code(error.statusCode).send(error.toBody());
     }
+    // A client that closes the connection mid-body makes the body reader fail with ECONNRESET: a client
+    // event, not an outage, so it is neither an error line nor a 503 (issue 25: anyone could raise alarms).
+    if (request.raw.readableAborted || request.raw.aborted) {
+      request.log.debug({ code: error.code }, 'client aborted the request');
+      return reply.code(400).send({ error: HTTP_MESSAGES.badRequest, code: 'bad-request' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply

@@ -1,9 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { LOCKOUT_THRESHOLD } from '../policy.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { authHeaders, linkToken, messagesTo, otpIn, signIn, signUpUser } from '../testing/api-calls.js';
-import { redactUrl } from './logging.js';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../accounts/tables.js';
+import { redactUrl, serializeError } from './logging.js';
 
 const server = await startTestServer({ config: { logLevel: 'trace' } });
 const { app, database, logs } = server;
@@ -90,5 +93,49 @@ describe(onDb('logs'), () => {
       const leaking = logs.filter((line) => line.includes(secret));
       expect(leaking, `a log line carries ${secret}`).toEqual([]);
     }
+  });
+});
+
+describe(onDb('a client that goes away'), () => {
+  it('logs a body cut short by the client at debug, never as an error or a database outage (issue 25, item 4)', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const before = logs.length;
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/v1/users/sign_in HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n' +
+        'content-length: 1000\r\n\r\n{"user":{"email":"half',
+    );
+    // The server has the headers and part of the body when the client leaves.
+    await vi.waitFor(() =>
+      expect(logs.slice(before).some((line) => line.includes('incoming request'))).toBe(true),
+    );
+    socket.destroy();
+    await vi.waitFor(() =>
+      expect(logs.slice(before).some((line) => /aborted|unavailable|request failed/.test(line))).toBe(true),
+    );
+    const lines = logs.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+    expect(lines.find((line) => line.msg === 'client aborted the request')?.level).toBe(20);
+  });
+});
+
+describe(onDb('database errors in the log'), () => {
+  it('mask the input value in the message of the error and of every cause (issue 25, item 10)', async () => {
+    const value = '99999999999';
+    const error = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql`${value}::integer`))
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+    expect(error).toBeInstanceOf(Error);
+    const serialized = JSON.stringify(serializeError(error as Error));
+    expect(serialized).toContain('22003');
+    expect(serialized).not.toContain(value);
+    expect(serialized).not.toMatch(/out of range/);
   });
 });

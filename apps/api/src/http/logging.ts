@@ -47,19 +47,24 @@ interface LoggableError {
   cause?: unknown;
 }
 
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
 /**
  * Errors without their data: a failed query's message lists its parameters (which may be a message
- * carrying a token), so only names, codes and stack frames are kept.
+ * carrying a token), and the database's own error under it quotes the value it refused (`value
+ * "99999999999" is out of range…`). So a query error and every cause under it, and any error carrying a
+ * SQLSTATE, keep only their names, codes and stack frames (issue 25).
  */
-export function serializeError(error: LoggableError): Record<string, unknown> {
+export function serializeError(error: LoggableError, underQuery = false): Record<string, unknown> {
   const frames = error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at '));
   const cause = error.cause as LoggableError | undefined;
   const isQueryError = error.name === 'DrizzleQueryError' || error.message?.startsWith('Failed query');
+  const fromDatabase = underQuery || (typeof error.code === 'string' && SQLSTATE.test(error.code));
   return {
     type: error.name,
-    message: isQueryError ? 'Failed query' : error.message,
+    message: isQueryError ? 'Failed query' : fromDatabase ? 'Database error' : error.message,
     ...(error.code !== undefined && { code: error.code }),
-    ...(cause && { cause: serializeError(cause) }),
+    ...(cause && { cause: serializeError(cause, underQuery || isQueryError) }),
     ...(frames && { stack: frames.join('\n') }),
   };
 }

@@ -20,14 +20,23 @@ export function contentSecurityPolicy(connectSources: string[]): Record<string, 
   };
 }
 
-/** Security headers on every answer: CSP, nosniff, no referrer, no framing. */
-export async function registerSecurityHeaders(app: FastifyInstance, connectSources: string[]): Promise<void> {
+/** HSTS only in production behind an https public URL (issue 25): on plain-HTTP loopback development it would
+ * pin localhost to HTTPS in the browser. One year, subdomains included (helmet's default). */
+export function sendsHsts(config: { production: boolean; publicUrl: string }): boolean {
+  return config.production && config.publicUrl.startsWith('https://');
+}
+
+/** Security headers on every answer: CSP, nosniff, no referrer, no framing, and HSTS where it belongs. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  connectSources: string[],
+  hsts = false,
+): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(connectSources) },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
-    // Plain HTTP on loopback in development: HSTS there would pin localhost to HTTPS in the browser.
-    hsts: false,
+    hsts: hsts && { maxAge: 31_536_000, includeSubDomains: true },
   });
 }
 

@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { latestMessages } from './queries.js';
 
 export const DEV_OUTBOX_PATH = '/dev/outbox';
+
+/** What the server says about the dev outbox when it starts (issue 25). */
+export const DEV_OUTBOX_TEXT = {
+  on: (url: string) => `Dev outbox (every reset link and code, development only): ${url}`,
+  offNotLoopback: (host: string) =>
+    `Dev outbox off: HOST ${host} is reachable from other machines (listen on 127.0.0.1, or set DEV_OUTBOX=true)`,
+};
+
+/** The start-up line about the dev outbox; null in production, where it never exists. */
+export function devOutboxNotice(
+  config: Pick<ServerConfig, 'production' | 'devRoutes' | 'publicUrl'> & { host: string },
+): string | null {
+  if (config.production) return null;
+  return config.devRoutes
+    ? DEV_OUTBOX_TEXT.on(`${config.publicUrl}${DEV_OUTBOX_PATH}`)
+    : DEV_OUTBOX_TEXT.offNotLoopback(config.host);
+}
 
 const escapeHtml = (value: string) =>
   value.replace(

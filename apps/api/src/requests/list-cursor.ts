@@ -1,3 +1,4 @@
+import { Id } from '@concierge/api-client';
 import { HttpError } from '../http/errors.js';
 
 /** Where a list page ends: the last row's (created_at, id), newest first. */
@@ -21,8 +22,16 @@ export function decodeCursor(cursor: string): ListPosition {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     const createdAt = new Date(String(at));
-    if (typeof at === 'string' && Number.isSafeInteger(id) && !Number.isNaN(createdAt.getTime())) {
-      return { createdAt, id: id as number };
+    // Only values the database can compare with: an integer id and a timestamp of years 1 to 9999 (issue 25).
+    const year = createdAt.getUTCFullYear();
+    if (
+      typeof at === 'string' &&
+      Id.safeParse(id).success &&
+      typeof id === 'number' &&
+      year >= 1 &&
+      year <= 9999
+    ) {
+      return { createdAt, id };
     }
   } catch {
     // Falls through to the one error below.

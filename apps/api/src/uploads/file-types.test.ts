@@ -52,11 +52,12 @@ describe('upload file types', () => {
     expect(isAllowedType('constructor')).toBe(false);
   });
 
-  it('fits names to types: a matching extension, or none', () => {
+  it('fits names to types: they end in an extension of the type', () => {
     expect(nameFitsType('Scan.JPG', 'image/jpeg')).toBe(true);
     expect(nameFitsType('scan.jpeg', 'image/jpeg')).toBe(true);
-    expect(nameFitsType('README', 'text/plain')).toBe(true);
-    expect(nameFitsType('.profile', 'text/plain')).toBe(true);
+    expect(nameFitsType('README', 'text/plain')).toBe(false);
+    expect(nameFitsType('.profile', 'text/plain')).toBe(false);
+    expect(nameFitsType('page.html.', 'text/plain')).toBe(false);
     expect(nameFitsType('invoice.pdf.exe', 'application/pdf')).toBe(false);
     expect(nameFitsType('photo.png', 'image/jpeg')).toBe(false);
     expect(nameFitsType('photo.png', 'image/svg+xml')).toBe(false);

@@ -62,11 +62,14 @@ export function isAllowedType(contentType: string): boolean {
   return Object.hasOwn(UPLOAD_FILE_TYPES, normalizeContentType(contentType));
 }
 
-/** A name without an extension passes; one with an extension must use one of its type's. */
+/**
+ * A name must end in `.<extension>` of its type, with something before the dot (issue 25): no name without
+ * one, and no trailing dot or space, which Windows drops on saving (`page.html.` would land as `page.html`).
+ */
 export function nameFitsType(filename: string, contentType: string): boolean {
   const type = UPLOAD_FILE_TYPES[normalizeContentType(contentType)];
   const dot = filename.lastIndexOf('.');
-  if (!type || dot <= 0 || dot === filename.length - 1) return type !== undefined;
+  if (!type || dot <= 0) return false;
   return type.extensions.includes(filename.slice(dot + 1).toLowerCase());
 }
 

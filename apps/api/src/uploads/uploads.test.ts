@@ -127,12 +127,35 @@ describe(onDb('presigning'), () => {
       expect(res.json().code).toBe(code);
     }
     const parameters = await presign(token, {
-      filename: 'NOTES',
+      filename: 'NOTES.txt',
       content_type: 'Text/Plain; charset=utf-8',
       size: 3,
     });
     expect(parameters.status).toBe(200);
     expect((await presign('', { filename: 'a.txt', content_type: 'text/plain', size: 3 })).status).toBe(401);
+  });
+});
+
+describe(onDb('file names (issue 25, item 5)'), () => {
+  it('refuses a name that does not end in an extension of its type: trailing dots, none at all', async () => {
+    const token = await signUpNewUser(client);
+    // Windows drops trailing dots when saving: `page.html.` would land as `page.html`. (The contract trims
+    // spaces at the ends before the server sees the name.)
+    for (const [filename, content_type] of [
+      ['page.html.', 'text/plain'],
+      ['x.svg.', 'image/png'],
+      ['page.html. .', 'text/plain'],
+      ['notes.txt.', 'text/plain'],
+      ['README', 'text/plain'],
+      ['.txt', 'text/plain'],
+    ]) {
+      const res = await presign(token, { filename: filename!, content_type: content_type!, size: 3 });
+      expect(res.status, JSON.stringify(filename)).toBe(422);
+      expect(res.json().code).toBe('bad-file-name');
+    }
+    expect((await presign(token, { filename: 'Scan.JPG', content_type: 'image/jpeg', size: 3 })).status).toBe(
+      200,
+    );
   });
 });
 

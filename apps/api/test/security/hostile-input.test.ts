@@ -82,9 +82,32 @@ function rawBody(schema: z.ZodType | undefined): fc.Arbitrary<string> {
   );
 }
 
+/**
+ * Ids as the database sees them: every integer a JavaScript number holds exactly, weighted toward the
+ * boundaries of PostgreSQL's integer (2^31 − 1) and bigint, so draws above 2^31 reach the routes (issue 25).
+ */
+const numericId = fc.oneof(
+  fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  fc.maxSafeNat(),
+  fc.bigInt({ min: 2n ** 31n - 2n, max: 2n ** 64n }),
+  fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53, 2 ** 63),
+);
+
+/** A list cursor the server might decode: base64url JSON of [timestamp, id] over the whole range of both. */
+const cursor = fc
+  .tuple(
+    fc.oneof(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.constantFrom('10000-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00Z'),
+    ),
+    fc.oneof(numericId.map(Number), fc.double()),
+  )
+  .map((position) => Buffer.from(JSON.stringify(position)).toString('base64url'));
+
 const pathParam = fc.oneof(
   fc.constantFrom('0', '-1', '1.5', '99999999999999999999', 'NaN', '%00', '..%2F..', '1e3', '__proto__'),
   fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+  numericId.map(String),
 );
 const queryString = fc
   .dictionary(
@@ -92,7 +115,7 @@ const queryString = fc
       fc.string({ maxLength: 8 }),
       fc.constantFrom('state', 'limit', 'cursor', 'q', 'token', 'item_id'),
     ),
-    fc.oneof(fc.string(), fc.constantFrom('-1', '0', '101', '1e309', '[]')),
+    fc.oneof(fc.string(), fc.constantFrom('-1', '0', '101', '1e309', '[]'), numericId.map(String), cursor),
     { maxKeys: 3 },
   )
   .map((query) => new URLSearchParams(query).toString());
@@ -128,6 +151,28 @@ describe(onDb('hostile input on every endpoint'), () => {
       }),
       { numRuns: RUNS_PER_ENDPOINT },
     );
+  });
+
+  it('answers 400 or 404, never 5xx, to ids and cursors past what the database holds (issue 25, item 3)', async () => {
+    const past = String(2 ** 31);
+    const huge = (position: unknown[]) => Buffer.from(JSON.stringify(position)).toString('base64url');
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/v1/requests/${past}`],
+      ['GET', `/api/v1/user_request_surveys/${past}/next_screen_item`],
+      ['GET', `/api/v1/user_request_surveys/1/next_screen_item?item_id=${past}`],
+      ['GET', `/api/v1/survey_categories/${past}/request_surveys`],
+      ['POST', `/api/v1/request_surveys/${past}/user_request_surveys`, {}],
+      ['GET', `/api/v1/requests/open?cursor=${huge(['2026-01-01T00:00:00.000Z', 2 ** 31])}`],
+      ['GET', `/api/v1/requests/open?cursor=${huge(['2026-01-01T00:00:00.000Z', 2 ** 53])}`],
+      ['GET', `/api/v1/requests/open?cursor=${huge(['+010000-01-01T00:00:00.000Z', 1])}`],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await client.call(method, url, { token: userToken, ...(body !== undefined && { body }) });
+      expect([400, 404], `${method} ${url}: ${res.status}`).toContain(res.status);
+      expect(ErrorShape.safeParse(res.json()).success).toBe(true);
+    }
+    const queue = await client.call('GET', `/api/v1/concierge/requests/${past}`, { token: conciergeToken });
+    expect([400, 404]).toContain(queue.status);
   });
 
   const withBodies = endpoints.filter(([, endpoint]) => endpoint.method !== 'GET');

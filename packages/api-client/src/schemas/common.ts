@@ -1,8 +1,14 @@
 import { z } from './zod.js';
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { DATABASE_ID_MAX, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants.js';
 
-/** Database ids travel as positive integers. */
-export const Id = z.coerce.number().int().positive();
+/**
+ * Database ids travel as positive integers, no larger than the integer column holding them: a larger one in
+ * a path or query is a 400, never a failed query (issue 25).
+ */
+export const Id = z.coerce.number().int().positive().max(DATABASE_ID_MAX);
+
+/** Ids of bigserial rows (messages): any positive safe integer. Answers only; nothing takes one as input. */
+export const BigId = z.number().int().positive();
 
 /** ISO-8601 timestamps with an offset, as the server writes them. */
 export const Timestamp = z.iso.datetime({ offset: true });

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { Id, Timestamp } from './common.js';
+import { BigId, Id, Timestamp } from './common.js';
 import { Attachment } from './uploads.js';
 
 /** Which of the three lists a request is in; `status` is the text shown, `state` is the list. */
@@ -10,7 +10,7 @@ export const MessageSource = z.enum(['concierge', 'user', 'system']);
 export type MessageSource = z.infer<typeof MessageSource>;
 
 export const Message = z.object({
-  id: Id,
+  id: BigId,
   body_html: z.string(),
   source_name: z.string(),
   source: MessageSource,
