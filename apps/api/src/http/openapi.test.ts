@@ -41,7 +41,7 @@ describe(onDb('OpenAPI document'), () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(await fetchDocument());
+    const result = await validator.validate((await fetchDocument()) as unknown as Record<string, unknown>);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
