@@ -29,5 +29,7 @@ if (config.seed) {
   lines.push('Demo sign-ins:');
   for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(9)} ${user.email} / ${user.password}`);
 }
-if (!config.smtpUrl && config.devRoutes) lines.push(`Emails and codes: ${url}dev/outbox`);
+if ((!config.smtpUrl || !config.sms) && config.devRoutes) {
+  lines.push(`${config.smtpUrl ? 'Codes' : config.sms ? 'Emails' : 'Emails and codes'}: ${url}dev/outbox`);
+}
 console.log(`${lines.join('\n')}\n`);
