@@ -129,7 +129,7 @@ async function waitUntilHealthy(url, child, stderr) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`The API exited (${child.exitCode}):\n${stderr()}`);
     try {
-      const response = await fetch(`${url}/api/v1/health`);
+      const response = await fetch(`${url}/api/v1/ready`);
       if (response.ok) return;
     } catch {
       // Not listening yet: the first start migrates and seeds.

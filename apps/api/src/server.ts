@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { createEndpointRegistrar } from './http/endpoint.js';
 import { installErrorHandler } from './http/errors.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { registerCors } from './http/cors.js';
 import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
@@ -140,6 +141,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     { name: 'uploads', check: () => uploadStorage(context).check() },
   ];
   registerHealthRoutes(app, readiness);
+  await registerApiDocs(app);
   for (const register of DOMAINS) await register(context);
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
   await registerWebApp(app, { web: config.webDist, console: config.consoleDist }, config.webConfig);

@@ -99,12 +99,22 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     const owner = served.find((entry) => request.url.startsWith(entry.prefix));
-    if (!owner || request.method !== 'GET' || request.url.startsWith('/api/')) {
+    if (!owner || request.method !== 'GET' || request.url.startsWith('/api/') || looksLikeFile(request.url)) {
       return reply.code(404).send({ error: HTTP_MESSAGES.notFound });
     }
     // Client-side routes: every other GET gets its app's shell.
     return sendShell(reply, owner.shell);
   });
+}
+
+/**
+ * A missing file (`/favicon.ico`, `/logo.png`, an old hashed asset) is a 404, never the HTML shell: a
+ * browser would otherwise read HTML as an icon, a manifest or a script. No client route has a dot in its
+ * last segment.
+ */
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
 function sendShell(reply: FastifyReply, shell: string) {
