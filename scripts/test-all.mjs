@@ -5,9 +5,9 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-// Every workspace of pnpm-workspace.yaml that can hold a report: apps/*, packages/*, bench and e2e.
+// Every workspace of pnpm-workspace.yaml that can hold a report: apps/*, packages/*, internal/*, bench, e2e.
 const workspaces = [
-  ...['apps', 'packages'].flatMap((dir) =>
+  ...['apps', 'packages', 'internal'].flatMap((dir) =>
     readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)),
   ),
   path.join(root, 'bench'),

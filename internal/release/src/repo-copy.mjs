@@ -31,7 +31,7 @@ export function copyRepo() {
   git('add', '-A');
   git('-c', 'user.name=release-test', '-c', 'user.email=release-test@localhost', 'commit', '-qm', 'copy');
   // From pnpm's store on this machine: hard links, no download.
-  execFileSync('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent'], {
+  execFileSync('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=append-only'], {
     cwd: copy,
     stdio: 'inherit',
     env: { ...process.env, CI: '1' },
