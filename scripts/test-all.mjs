@@ -28,6 +28,8 @@ if (failedSteps === 0) {
   const tasks = ['lint', 'typecheck', 'test', 'test:stories', 'test:e2e'];
   failedSteps += run('pnpm', ['turbo', 'run', ...tasks, '--continue', '--concurrency=2']) === 0 ? 0 : 1;
   failedSteps += run('pnpm', ['changeset', 'status']) === 0 ? 0 : 1;
+  // One line per published package, from turbo's cache of the run above (pnpm pipeline <package>).
+  failedSteps += run('node', ['scripts/release/pipeline.mjs', '--all']) === 0 ? 0 : 1;
 }
 
 // Vitest and jest write { numPassedTests, numFailedTests }; Playwright writes { stats: { expected, unexpected } }.

@@ -31,13 +31,14 @@ const names = all
   ? published
   : published.filter((name) => name === wanted || name === `@concierge/${wanted}`);
 if (names.length === 0) {
-  console.error(`usage: pnpm pipeline <package> | --all (one of ${published.join(', ')})`);
+  console.error(`usage: pnpm pipeline <package> [--skip-consumer] | --all (one of ${published.join(', ')})`);
   process.exit(2);
 }
 let failed = 0;
 for (const name of names) {
   // The consumer test covers the four packages at once; --all runs it in the main CI step instead.
-  const { ok, output, cached } = pipeline(name, { consumer: !all });
+  const consumer = !all && !process.argv.includes('--skip-consumer');
+  const { ok, output, cached } = pipeline(name, { consumer });
   if (!all || !ok) process.stdout.write(output);
   console.log(`pipeline ${name}: ${ok ? 'passed' : 'FAILED'}${cached ? ` (${cached})` : ''}`);
   if (!ok) failed++;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { startApi } from './api-server.mjs';
 import { runAppConsumer, runNodeConsumer } from './consumers.mjs';
 import { startLocalRegistry } from './local-registry.mjs';
-import { rehearseRelease } from './release-rehearsal.mjs';
+import { rehearseRelease, removeCopies } from './release-rehearsal.mjs';
 
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -51,6 +51,7 @@ try {
 } finally {
   await api?.stop();
   await registry.stop();
+  await removeCopies();
 }
 
 const passed = results.filter((result) => result.passed).length;

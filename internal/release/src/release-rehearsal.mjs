@@ -1,6 +1,7 @@
 // `pnpm release` rehearsed on a temporary copy of the repository against the local registry: the real
 // script (changeset version, build, changeset publish) with only the npm configuration pointing elsewhere.
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { copyRepo } from './repo-copy.mjs';
 import { run } from './run.mjs';
@@ -34,6 +35,11 @@ export async function rehearseRelease(registry) {
     }
     return published;
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    // Removing ~1 500 installed packages takes a while: the consumers start meanwhile.
+    removals.push(rm(copy, { recursive: true, force: true }));
   }
 }
+
+const removals = [];
+/** Waits for the temporary copies to be gone. */
+export const removeCopies = () => Promise.all(removals);
