@@ -54,8 +54,9 @@ async function install(dir, registry, label) {
 async function exerciseApp(url, reactVersion) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const problems = [];
+  let page;
   try {
-    const page = await browser.newPage();
+    page = await browser.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
@@ -76,6 +77,7 @@ async function exerciseApp(url, reactVersion) {
     await page.keyboard.type(`consumer-${Date.now()}@example.com`);
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Skip two-step verification' }).click();
     await page.getByText('Signed in as AL').waitFor();
     await page.getByRole('tab', { name: 'Upload' }).click();
     await page.getByLabel('File').setInputFiles({
@@ -91,7 +93,13 @@ async function exerciseApp(url, reactVersion) {
       .waitFor();
     await page.getByText('Stored').waitFor();
   } catch (error) {
-    problems.push(String(error?.message ?? error).split('\n')[0]);
+    problems.push(
+      String(error?.message ?? error)
+        .split('\n')
+        .slice(0, 4)
+        .join('\n'),
+    );
+    problems.push(`page text: ${await page?.evaluate(() => document.body.innerText).catch(() => '?')}`);
   } finally {
     await browser.close();
   }

@@ -64,11 +64,14 @@ function Upload() {
 }
 
 export function App() {
-  const { user, isAuthenticated } = useAuth();
+  const { user, isAuthenticated, isMfaPending, skipMfaEnrollment } = useAuth();
   return (
     <main>
       <h1>Consumer on React {version}</h1>
-      {isAuthenticated ? (
+      {isMfaPending ? (
+        // A new account is offered a second factor; this app lets the user skip it.
+        <Button onClick={() => void skipMfaEnrollment()}>Skip two-step verification</Button>
+      ) : isAuthenticated ? (
         <>
           <p>Signed in as {user?.initials ?? '…'}</p>
           <Tabs
