@@ -5,9 +5,9 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-// Every workspace of pnpm-workspace.yaml that can hold a report: apps/*, packages/*, bench and e2e.
+// Every workspace of pnpm-workspace.yaml that can hold a report: apps/*, packages/*, internal/*, bench, e2e.
 const workspaces = [
-  ...['apps', 'packages'].flatMap((dir) =>
+  ...['apps', 'packages', 'internal'].flatMap((dir) =>
     readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)),
   ),
   path.join(root, 'bench'),
@@ -28,6 +28,8 @@ if (failedSteps === 0) {
   const tasks = ['lint', 'typecheck', 'test', 'test:stories', 'test:e2e'];
   failedSteps += run('pnpm', ['turbo', 'run', ...tasks, '--continue', '--concurrency=2']) === 0 ? 0 : 1;
   failedSteps += run('pnpm', ['changeset', 'status']) === 0 ? 0 : 1;
+  // One line per published package, from turbo's cache of the run above (pnpm pipeline <package>).
+  failedSteps += run('node', ['scripts/release/pipeline.mjs', '--all']) === 0 ? 0 : 1;
 }
 
 // Vitest and jest write { numPassedTests, numFailedTests }; Playwright writes { stats: { expected, unexpected } }.
