@@ -12,6 +12,8 @@ export {
   type ApiErrorSource,
 } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
+export { randomId } from './random-id.js';
+export { MAX_READ_RETRIES, retryServerErrors } from './retry-policy.js';
 export { selectSuggestedSurveys } from './suggested.js';
 export * from './constants.js';
 export * from './schemas/index.js';

@@ -1,4 +1,4 @@
-import { isApiError, type CurrentUser } from '@concierge/api-client';
+import { retryServerErrors, type CurrentUser } from '@concierge/api-client';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createAuthStore, type AuthStore, type AuthStoreOptions } from './auth-store.js';
@@ -50,9 +50,6 @@ export function useAuthStore(): AuthStore {
 }
 
 const withInitials = (user: CurrentUser): AuthUser => ({ ...user, initials: getInitials(user.full_name) });
-// A 4xx will not change by asking again; the 401 policy has already run for it.
-const retryServerErrors = (failureCount: number, error: Error) =>
-  failureCount < 3 && !(isApiError(error) && error.status !== undefined && error.status < 500);
 
 /** What {@link useAuth} returns: the state, the current user and the actions. */
 export interface UseAuthResult extends Pick<

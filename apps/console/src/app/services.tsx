@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createApiClient, isApiError, type ApiClient } from '@concierge/api-client';
+import { createApiClient, isApiError, retryServerErrors, type ApiClient } from '@concierge/api-client';
 import { createAuthStore, createSession, type AuthStore } from '@concierge/auth';
 import { createToastStore, type ToastStore } from '@concierge/ui';
 import { isForbidden } from '../features/access/access-rules';
@@ -19,12 +19,6 @@ export interface ConsoleServices {
   notice: Notice;
   /** Signs out and tells the visitor the console is for concierge staff (a requester, or any 403). */
   refuse(): void;
-}
-
-/** A 4xx answer will not change by asking again (and a 401 or 403 has already signed the visitor out). */
-function retryServerErrors(failureCount: number, error: Error): boolean {
-  if (isApiError(error) && error.status !== undefined && error.status < 500) return false;
-  return failureCount < 2;
 }
 
 /** What differs in tests: the API origin, where the session lives, and the router's navigate. */

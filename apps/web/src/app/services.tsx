@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError, resolveApiBase, type ApiClient } from '@concierge/api-client';
+import { resolveApiBase, retryServerErrors, type ApiClient } from '@concierge/api-client';
 import { createAuthStore, type AuthStore } from '@concierge/auth';
 import { installGlobalToasts, type ToastStore } from '@concierge/ui';
 import { createAnalytics, type AnalyticsAdapter } from './analytics/analytics';
@@ -14,12 +14,6 @@ export interface AppServices {
   analytics: AnalyticsAdapter;
   toasts: ToastStore;
   queryClient: QueryClient;
-}
-
-/** A 4xx answer will not change by asking again (and a 401 has already signed the user out). */
-function retryServerErrors(failureCount: number, error: Error): boolean {
-  if (isApiError(error) && error.status !== undefined && error.status < 500) return false;
-  return failureCount < 2;
 }
 
 /** Creates the services of the running app from its configuration. */

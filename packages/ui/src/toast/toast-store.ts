@@ -1,3 +1,4 @@
+import { randomId } from '@concierge/api-client';
 import { systemClock, type Clock } from '../clock/clock.js';
 import { TOAST_AUTO_DISMISS_MS } from '../spec-constants.js';
 
@@ -35,12 +36,6 @@ export interface ToastStoreOptions {
   clock?: Clock;
 }
 
-function randomId(): string {
-  // getRandomValues works on plain-http origins too, where crypto.randomUUID is missing.
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Creates a toast store (SPEC §4: add, remove on close, optional 10 s auto-dismissal). */
 export function createToastStore({ clock = systemClock }: ToastStoreOptions = {}): ToastStore {
   let toasts: readonly Toast[] = [];
@@ -62,7 +57,8 @@ export function createToastStore({ clock = systemClock }: ToastStoreOptions = {}
 
   return {
     add(message, { type = 'info', autoDismiss = false } = {}) {
-      const id = randomId();
+      // 96 bits: unique among the toasts of a page.
+      const id = randomId(12);
       publish([...toasts, { id, message, type }]);
       if (autoDismiss)
         timers.set(

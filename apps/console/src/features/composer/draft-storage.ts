@@ -1,3 +1,4 @@
+import { randomId } from '@concierge/api-client';
 import { CONSOLE_STORAGE_PREFIX } from '../../app/console-storage';
 
 // A reply in progress survives a reload (issue 10): kept in local storage per concierge and request, and
@@ -20,11 +21,8 @@ const EMPTY: Draft = { html: '', attempt: null };
 export const draftKey = (userId: string, requestId: number) =>
   `${CONSOLE_STORAGE_PREFIX}draft:${userId}:${requestId}`;
 
-/** 128 random bits as hex (getRandomValues also works where randomUUID does not: plain-http origins). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `console-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
+/** 128 random bits as hex, marked as the console's (the shared `randomId` works on plain-http origins too). */
+export const newIdempotencyKey = (): string => `console-${randomId()}`;
 
 function parse(raw: string | null): Draft {
   if (raw === null) return EMPTY;

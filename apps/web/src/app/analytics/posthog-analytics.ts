@@ -1,3 +1,4 @@
+import { randomId } from '@concierge/api-client';
 import type { AnalyticsAdapter } from './analytics';
 
 // PostHog through its public capture HTTP API rather than its SDK: no third-party script (the CSP allows
@@ -13,12 +14,6 @@ interface PosthogOptions {
   apiKey: string;
   fetch?: typeof fetch;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-}
-
-function randomId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
 }
 
 /** The PostHog adapter: events go to `{host}/capture/`, each carrying the person's `internal` flag. */

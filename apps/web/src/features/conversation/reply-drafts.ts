@@ -1,5 +1,6 @@
 // Unsent replies survive a reload (issue 10): kept in localStorage per user and request, under one prefix,
 // so sign-out can remove every draft at once (a shared computer must not show the next person anything).
+import { randomId } from '@concierge/api-client';
 
 /** Every draft key starts with this; the rest is `{user}.{request}`. */
 export const DRAFT_KEY_PREFIX = 'concierge.draft.';
@@ -30,7 +31,7 @@ export function draftKey(userId: string, requestId: number): string {
 
 /** An empty draft with a fresh idempotency key. */
 export function newDraft(): ReplyDraft {
-  return { text: '', attachment: null, idempotencyKey: crypto.randomUUID() };
+  return { text: '', attachment: null, idempotencyKey: randomId() };
 }
 
 /** True when the draft holds nothing worth keeping. */
