@@ -15,6 +15,7 @@ import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerRequesterRoutes } from './requester/routes.js';
+import { registerAccountChangeRoutes } from './account/routes.js';
 import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
@@ -35,6 +36,7 @@ const DOMAINS: RegisterDomain[] = [
   registerConciergeRoutes,
   registerSearchRoutes,
   registerRequesterRoutes,
+  registerAccountChangeRoutes,
 ];
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { authEndpoints } from './endpoints/auth.js';
 import { conciergeEndpoints } from './endpoints/concierge.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
+import { accountEndpoints } from './endpoints/account.js';
 import { requesterEndpoints } from './endpoints/requester.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
@@ -41,6 +42,7 @@ export function createApiClient(options: ApiClientOptions) {
     downloadAttachment: createDownloader(options),
     ...searchEndpoints(context),
     ...requesterEndpoints(context),
+    ...accountEndpoints(context),
   };
 }
 

@@ -9,3 +9,4 @@ export * from '../requests/tables.js';
 export * from '../idempotency/tables.js';
 export * from '../search/tables.js';
 export * from '../requester/tables.js';
+export * from '../account/tables.js';

@@ -7,3 +7,4 @@ export * from './uploads.js';
 export * from './concierge.js';
 export * from './search.js';
 export * from './requester.js';
+export * from './account.js';
