@@ -81,3 +81,16 @@ CREATE TABLE request_ratings (
   updated_at timestamptz NOT NULL
 );
 CREATE INDEX request_ratings_updated_at_idx ON request_ratings (updated_at);
+
+-- Email changes (issue 20): a single-use link to the new address, stored as its SHA-256 digest; the email
+-- changes only when the link is confirmed before expires_at.
+CREATE TABLE email_change_tokens (
+  id bigserial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  new_email text NOT NULL CHECK (new_email = lower(new_email)),
+  token_digest text NOT NULL UNIQUE,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX email_change_tokens_user_id_idx ON email_change_tokens (user_id);

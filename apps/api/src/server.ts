@@ -19,6 +19,7 @@ import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-a
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerRequesterRoutes } from './requester/routes.js';
+import { registerAccountChangeRoutes } from './account/routes.js';
 import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
@@ -44,6 +45,7 @@ const DOMAINS: RegisterDomain[] = [
   registerSearchRoutes,
   registerRequesterRoutes,
   registerNotificationRoutes,
+  registerAccountChangeRoutes,
 ];
 
 declare module 'fastify' {

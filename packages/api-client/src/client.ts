@@ -3,6 +3,7 @@ import { conciergeEndpoints } from './endpoints/concierge.js';
 import { conciergeTeamEndpoints } from './endpoints/concierge-team.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
+import { accountEndpoints } from './endpoints/account.js';
 import { requesterEndpoints } from './endpoints/requester.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
@@ -43,6 +44,7 @@ export function createApiClient(options: ApiClientOptions) {
     downloadAttachment: createDownloader(options),
     ...searchEndpoints(context),
     ...requesterEndpoints(context),
+    ...accountEndpoints(context),
   };
 }
 

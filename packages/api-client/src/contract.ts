@@ -14,6 +14,12 @@ import { MfaEnrollBody, MfaVerifyBody, MfaVerifyResponse } from './schemas/mfa.j
 import { IdParams, RequestListQuery, RequestListResponse, RequestResponse } from './schemas/requests.js';
 import { RequestSearchQuery } from './schemas/search.js';
 import {
+  ChangePasswordBody,
+  ConfirmEmailChangeBody,
+  RequestEmailChangeBody,
+  UpdateProfileBody,
+} from './schemas/account.js';
+import {
   RateRequestBody,
   RatingResponse,
   RatingSummaryQuery,
@@ -175,6 +181,10 @@ export const contract = {
     response: SavedReplyResponse,
   },
   deleteSavedReply: { ...routes.deleteSavedReply, params: IdParams, response: SuccessBody },
+  updateProfile: { ...routes.updateProfile, body: UpdateProfileBody, response: CurrentUserResponse },
+  changePassword: { ...routes.changePassword, body: ChangePasswordBody, response: SuccessBody },
+  requestEmailChange: { ...routes.requestEmailChange, body: RequestEmailChangeBody, response: SuccessBody },
+  confirmEmailChange: { ...routes.confirmEmailChange, body: ConfirmEmailChangeBody, response: SuccessBody },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

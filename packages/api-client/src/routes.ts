@@ -85,6 +85,11 @@ export const routes = {
   createSavedReply: { method: 'POST', path: '/api/v1/concierge/saved_replies', access: 'concierge' },
   updateSavedReply: { method: 'PATCH', path: '/api/v1/concierge/saved_replies/:id', access: 'concierge' },
   deleteSavedReply: { method: 'DELETE', path: '/api/v1/concierge/saved_replies/:id', access: 'concierge' },
+  /** Issue 20: the signed-in user's own account. */
+  updateProfile: { method: 'PATCH', path: '/api/v1/users/profile', access: 'user' },
+  changePassword: { method: 'PUT', path: '/api/v1/users/password_change', access: 'user' },
+  requestEmailChange: { method: 'POST', path: '/api/v1/users/email_change', access: 'user' },
+  confirmEmailChange: { method: 'POST', path: '/api/v1/users/email_change/confirm', access: 'public' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

@@ -308,6 +308,10 @@ const responses: MockResponses = {
   getRequestRating: { rating: null },
   rateRequest: { rating: goodRating },
   getQueueRequestRating: { rating: goodRating },
+  updateProfile: { user },
+  changePassword: { success: true },
+  requestEmailChange: { success: true },
+  confirmEmailChange: { success: true },
   getRatingSummary: {
     summary: {
       week_start: '2026-11-02',

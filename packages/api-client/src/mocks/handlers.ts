@@ -330,5 +330,26 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       HttpResponse.json({ rating: ratings.get(params.id) ?? null }),
     ),
     on('getRatingSummary', () => HttpResponse.json(fixtures.responses.getRatingSummary)),
+    on('updateProfile', ({ body }) =>
+      HttpResponse.json({
+        user: {
+          ...fixtures.responses.getCurrentUser.user,
+          full_name: `${body.user.name} ${body.user.last_name}`,
+          name: body.user.name,
+          last_name: body.user.last_name,
+        },
+      }),
+    ),
+    on('changePassword', ({ body }) =>
+      body.user.current_password === credentials.password
+        ? ok()
+        : errorResponse(422, { error: 'Your current password is not correct.', code: 'wrong-password' }),
+    ),
+    on('requestEmailChange', ({ body }) =>
+      body.user.current_password === credentials.password
+        ? ok()
+        : errorResponse(422, { error: 'Your current password is not correct.', code: 'wrong-password' }),
+    ),
+    on('confirmEmailChange', ok),
   ];
 }

@@ -8,3 +8,4 @@ export * from './concierge.js';
 export * from './search.js';
 export * from './requester.js';
 export * from './concierge-team.js';
+export * from './account.js';

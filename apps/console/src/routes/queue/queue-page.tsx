@@ -11,6 +11,7 @@ import { queueCountsQuery } from '../../features/queue/queue-queries';
 import { parseQueueState, QUEUE_STATES } from '../../features/queue/status-moves';
 import { useDebouncedValue } from '../../features/queue/use-debounced-value';
 import { QueueList } from './queue-list';
+import { WeeklyRatingSummary } from '../../features/ratings/weekly-rating-summary';
 
 /** The queue: three lists as tabs with their counts, and a search both follow. List and search live in the URL. */
 export function QueuePage() {
@@ -52,6 +53,7 @@ export function QueuePage() {
   return (
     <main id="main" className="cui-page queue">
       <h1 tabIndex={-1}>{TEXTS.queue.title}</h1>
+      <WeeklyRatingSummary />
       <div className="queue__search">
         <Input
           type="search"

@@ -10,6 +10,7 @@ import { ReplyComposer } from '../../features/composer/reply-composer';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { queueRequestQuery } from '../../features/queue/queue-queries';
 import { QueryState } from '../../features/query-state/query-state';
+import { RequestRatingPanel } from '../../features/ratings/request-rating-panel';
 import { RequestAnswers } from './request-answers';
 import { RequestThread } from './request-thread';
 import { StatusActions } from './status-actions';
@@ -50,6 +51,7 @@ function RequestView({ id, userId }: { id: number; userId: string }) {
                 {request.awaiting_user ? <Badge tone="attention">{TEXTS.queue.waiting}</Badge> : null}
               </p>
               <StatusActions request={request} />
+              <RequestRatingPanel requestId={request.id} />
               <RequestAnswers details={request.details} />
               <RequestThread messages={request.messages} />
               <section className="request__section" aria-labelledby="request-reply">
