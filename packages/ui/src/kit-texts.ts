@@ -13,6 +13,8 @@ export const MESSAGE_THREAD_TEXTS = {
   messageFrom: (author: string) => `Message from ${author}`,
   attachments: 'Attachments',
   empty: 'No messages yet',
+  /** The mark on a note only the team sees (issue 18's internal notes). */
+  internal: 'Internal note',
 } as const;
 
 /** AttachmentLink: what a running download announces and what a failed one says. */

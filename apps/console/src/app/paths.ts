@@ -11,8 +11,8 @@ export const paths = {
   request: (requestId: number | string) => `/requests/${requestId}`,
 } as const;
 
-/** The queue's search parameters: which list, and the search text. */
-export const QUEUE_PARAMS = { state: 'state', q: 'q' } as const;
+/** The queue's search parameters: which list, the search text, and which view (all, mine, unassigned). */
+export const QUEUE_PARAMS = { state: 'state', q: 'q', view: 'view' } as const;
 
 /**
  * A browser pathname as a path inside the console (`/console/requests/5` → `/requests/5`): return paths are

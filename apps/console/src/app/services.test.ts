@@ -51,9 +51,9 @@ describe('the refusal', () => {
     const { services, navigate } = await signedInServices();
     expect(services.auth.session.getToken()).toBe(credentials.sessionToken);
 
-    await expect(services.queryClient.fetchQuery(queueCountsQuery(services.api, ''))).rejects.toSatisfy(
-      isForbidden,
-    );
+    await expect(
+      services.queryClient.fetchQuery(queueCountsQuery(services.api, 'open', 'all', '')),
+    ).rejects.toSatisfy(isForbidden);
     await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/sign-in'));
     expect(services.notice.get()).toBe(TEXTS.notConcierge);
     expect(services.auth.session.getToken()).toBeNull();
@@ -64,7 +64,7 @@ describe('the refusal', () => {
     server.use(endpointHandler('getQueueCounts', () => HttpResponse.json({}, { status: 500 })));
     const { services } = await signedInServices();
     await expect(
-      services.queryClient.fetchQuery({ ...queueCountsQuery(services.api, ''), retry: false }),
+      services.queryClient.fetchQuery({ ...queueCountsQuery(services.api, 'open', 'all', ''), retry: false }),
     ).rejects.toThrow();
     expect(services.notice.get()).toBeNull();
     expect(services.auth.session.getToken()).toBe(credentials.sessionToken);

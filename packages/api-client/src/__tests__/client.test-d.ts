@@ -13,6 +13,7 @@ import type {
   SurveyCategory,
   UserRequestAnswer,
   UserRequestSurvey,
+  QueueItem,
 } from '../index.js';
 
 declare const api: ApiClient;
@@ -57,7 +58,7 @@ describe('ApiClient signatures', () => {
     // @ts-expect-error not a list
     void api.moveRequest(1, 'archived');
     expectTypeOf(api.getQueue).returns.resolves.toEqualTypeOf<{
-      requests: ServiceRequest[];
+      requests: QueueItem[];
       nextCursor: string | null;
     }>();
     expectTypeOf(api.postConciergeMessage).returns.resolves.toEqualTypeOf<Message>();

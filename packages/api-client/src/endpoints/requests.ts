@@ -3,10 +3,10 @@ import type { RequestListQuery, RequestState, ServiceRequest } from '../schemas/
 import { lenient, type EndpointContext } from './failure-policies.js';
 
 /** A request with its list's display status filled in when the server sent none (spec §3). */
-export function withDefaultStatus(
-  request: ServiceRequest,
+export function withDefaultStatus<Request extends ServiceRequest>(
+  request: Request,
   list: RequestState = request.state,
-): ServiceRequest {
+): Request {
   return { ...request, status: request.status || DEFAULT_STATUS[list] };
 }
 

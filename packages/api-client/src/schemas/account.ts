@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CurrentPassword, Email, NewPassword } from './common.js';
 
 // The signed-in user's own account (issue 20): name, password, email.

@@ -108,6 +108,24 @@ export const System: Story = {
   },
 };
 
+export const InternalNote: Story = {
+  args: {
+    messages: [
+      concierge,
+      { ...concierge, id: 9, body_html: '<p>VIP: call before noon.</p>', internal: true },
+      { ...system, id: 10, body_html: '<p>Ana took this request.</p>', internal: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const items = canvasElement.querySelectorAll('li.cui-message-thread__item--internal');
+    await expect(items).toHaveLength(2);
+    // Marked in words, not only by its colour, and drawn on the warning surface.
+    await expect(items[0]).toHaveTextContent(MESSAGE_THREAD_TEXTS.internal);
+    await expect(getComputedStyle(items[0]!).backgroundColor).toBe('rgb(255, 244, 214)');
+    await expect(canvasElement.querySelectorAll('li.cui-message-thread__item--concierge')).toHaveLength(2);
+  },
+};
+
 export const Conversation: Story = {
   // Given newest first: the thread still reads oldest first.
   args: { messages: [system, user, concierge], showTime: true },

@@ -29,6 +29,8 @@ export interface ThreadMessage<A extends ThreadAttachment = ThreadAttachment> {
   /** ISO timestamp of when the message was written. */
   external_created_at: string;
   attachments: readonly A[];
+  /** A note only the team sees: marked in words and drawn apart from the conversation. */
+  internal?: boolean | undefined;
 }
 
 export interface MessageThreadProps<A extends ThreadAttachment = ThreadAttachment> {
@@ -47,6 +49,8 @@ export interface MessageThreadProps<A extends ThreadAttachment = ThreadAttachmen
   messageLabel?: (author: string) => string;
   /** The accessible name of a message's list of files. Default `MESSAGE_THREAD_TEXTS.attachments`. */
   attachmentsLabel?: string;
+  /** The mark on internal notes. */
+  internalLabel?: string;
   className?: string;
 }
 
@@ -69,6 +73,7 @@ export function MessageThread<A extends ThreadAttachment>({
   emptyHeadingLevel = 3,
   messageLabel = MESSAGE_THREAD_TEXTS.messageFrom,
   attachmentsLabel = MESSAGE_THREAD_TEXTS.attachments,
+  internalLabel = MESSAGE_THREAD_TEXTS.internal,
   className,
 }: MessageThreadProps<A>) {
   // The API sends the oldest first already; sorting (stable, so equal times keep that order) makes the
@@ -91,11 +96,20 @@ export function MessageThread<A extends ThreadAttachment>({
       {ordered.map((message) => (
         <li
           key={message.id}
-          className={`cui-message-thread__item cui-message-thread__item--${message.source}`}
+          className={classNames(
+            'cui-message-thread__item',
+            `cui-message-thread__item--${message.source}`,
+            message.internal && 'cui-message-thread__item--internal',
+          )}
         >
           <article aria-label={messageLabel(message.source_name)}>
             <header className="cui-message-thread__header">
-              <span className="cui-message-thread__author">{message.source_name}</span>
+              <span className="cui-message-thread__author">
+                {message.source_name}
+                {message.internal ? (
+                  <span className="cui-message-thread__internal">{internalLabel}</span>
+                ) : null}
+              </span>
               <time dateTime={message.external_created_at}>{format(message.external_created_at)}</time>
             </header>
             <SafeHtml className="cui-message-thread__body" html={message.body_html} />

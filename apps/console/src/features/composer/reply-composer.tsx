@@ -12,19 +12,22 @@ import { composerHtml, sendSignature } from './composer-html';
 import { createComposerExtensions } from './composer-extensions';
 import { createDraftStorage } from './draft-storage';
 import { LinkField } from './link-field';
+import { SavedReplyPicker } from './saved-reply-picker';
 import './composer.css';
 
 interface ReplyComposerProps {
   requestId: number;
   /** The signed-in concierge: drafts are kept per person and request. */
   userId: string;
+  /** Called on every change of the text: the page reports "typing" to colleagues with its next poll. */
+  onTyping?: () => void;
 }
 
 /**
  * The reply: rich text limited to what the server keeps, one optional attachment, sent once with an
  * idempotency key. The draft is saved as it is typed and survives a reload; a successful send clears it.
  */
-export function ReplyComposer({ requestId, userId }: ReplyComposerProps) {
+export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProps) {
   const { api, toasts } = useServices();
   const queryClient = useQueryClient();
   const labelId = useId();
@@ -36,6 +39,8 @@ export function ReplyComposer({ requestId, userId }: ReplyComposerProps) {
   // Bumped after a send: a fresh FileUpload, with no file left from the sent reply.
   const [uploadGeneration, setUploadGeneration] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // A reply the requester sees, or an internal note for the team (issue 18): one composer, two modes.
+  const [internal, setInternal] = useState(false);
 
   // Made once per composer: the editor is created from the first render's options.
   const extensions = useMemo(() => createComposerExtensions({ onLinkShortcut: () => setLinkOpen(true) }), []);
@@ -56,19 +61,24 @@ export function ReplyComposer({ requestId, userId }: ReplyComposerProps) {
     },
     onUpdate: ({ editor: current }) => {
       setProblem(null);
+      onTyping?.();
       drafts.save(userId, requestId, current.isEmpty ? '' : current.getHTML());
     },
   });
 
   const send = useMutation({
-    mutationFn: (reply: { bodyHtml: string; attachmentKeys: string[]; idempotencyKey: string }) =>
-      api.postConciergeMessage(requestId, reply),
-    onSuccess: () => {
+    mutationFn: (reply: {
+      bodyHtml: string;
+      attachmentKeys: string[];
+      idempotencyKey: string;
+      internal: boolean;
+    }) => api.postConciergeMessage(requestId, reply),
+    onSuccess: (_message, reply) => {
       drafts.clear(userId, requestId);
       editor?.commands.clearContent(true);
       setAttachmentKey(null);
       setUploadGeneration((generation) => generation + 1);
-      toasts.add(TEXTS.composer.sent, { autoDismiss: true });
+      toasts.add(reply.internal ? TEXTS.composer.sentInternal : TEXTS.composer.sent, { autoDismiss: true });
       void queryClient.invalidateQueries({ queryKey: queueKeys.all });
     },
     onError: (error) => {
@@ -91,16 +101,42 @@ export function ReplyComposer({ requestId, userId }: ReplyComposerProps) {
       return;
     }
     const attachmentKeys = attachmentKey ? [attachmentKey] : [];
-    const idempotencyKey = drafts.keyFor(userId, requestId, sendSignature(bodyHtml, attachmentKey));
+    // The mode is part of what is sent: the same text as a note and as a reply are two messages.
+    const signature = `${internal ? 'internal:' : ''}${sendSignature(bodyHtml, attachmentKey)}`;
+    const idempotencyKey = drafts.keyFor(userId, requestId, signature);
     setProblem(null);
-    send.mutate({ bodyHtml, attachmentKeys, idempotencyKey });
+    send.mutate({ bodyHtml, attachmentKeys, idempotencyKey, internal });
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby={labelId} className="composer">
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelId}
+      className={internal ? 'composer composer--internal' : 'composer'}
+    >
+      <div className="composer__modes" role="group" aria-label={TEXTS.composer.modeLabel}>
+        <Button
+          variant={internal ? 'secondary' : 'primary'}
+          aria-pressed={!internal}
+          onClick={() => setInternal(false)}
+        >
+          {TEXTS.composer.modeReply}
+        </Button>
+        <Button
+          variant={internal ? 'primary' : 'secondary'}
+          aria-pressed={internal}
+          onClick={() => setInternal(true)}
+        >
+          {TEXTS.composer.modeInternal}
+        </Button>
+      </div>
       <p className="composer__label" id={labelId}>
-        {TEXTS.composer.label}
+        {internal ? TEXTS.composer.internalLabel : TEXTS.composer.label}
       </p>
+      {editor ? (
+        <SavedReplyPicker onInsert={(html) => editor.chain().focus().insertContent(html).run()} />
+      ) : null}
       {editor ? <ComposerToolbar editor={editor} onLink={() => setLinkOpen(true)} /> : null}
       {editor && linkOpen ? <LinkField editor={editor} onClose={() => setLinkOpen(false)} /> : null}
       <EditorContent editor={editor} />
@@ -123,7 +159,7 @@ export function ReplyComposer({ requestId, userId }: ReplyComposerProps) {
       {problem ? <Alert>{problem}</Alert> : null}
       <FormActions>
         <Button type="submit" loading={send.isPending} loadingLabel={TEXTS.composer.sending}>
-          {TEXTS.composer.send}
+          {internal ? TEXTS.composer.sendInternal : TEXTS.composer.send}
         </Button>
       </FormActions>
     </Form>

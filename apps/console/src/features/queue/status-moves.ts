@@ -1,4 +1,4 @@
-import { CONCIERGE_MOVES, type RequestState } from '@concierge/api-client';
+import { CONCIERGE_MOVES, type QueueView, type RequestState } from '@concierge/api-client';
 
 /** The moves a concierge may make: the contract's table, which the server enforces (409 for any other). */
 export const STATUS_MOVES: Readonly<Record<RequestState, readonly RequestState[]>> = CONCIERGE_MOVES;
@@ -12,4 +12,12 @@ export const QUEUE_STATES: readonly RequestState[] = ['open', 'in_progress', 'co
 /** A search parameter read as a list, else the first list. */
 export function parseQueueState(value: string | null): RequestState {
   return QUEUE_STATES.find((state) => state === value) ?? 'open';
+}
+
+/** The queue's views (issue 18), in button order. */
+export const QUEUE_VIEWS: readonly QueueView[] = ['all', 'mine', 'unassigned'];
+
+/** A search parameter read as a view, else everyone's. */
+export function parseQueueView(value: string | null): QueueView {
+  return QUEUE_VIEWS.find((view) => view === value) ?? 'all';
 }

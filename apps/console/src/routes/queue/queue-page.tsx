@@ -1,36 +1,44 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { RequestState } from '@concierge/api-client';
+import type { QueueView, RequestState } from '@concierge/api-client';
 import { Input, Tabs, toTabValue } from '@concierge/ui';
 import { QUEUE_PARAMS } from '../../app/paths';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { queueCountsQuery } from '../../features/queue/queue-queries';
-import { parseQueueState, QUEUE_STATES } from '../../features/queue/status-moves';
+import { parseQueueState, parseQueueView, QUEUE_STATES } from '../../features/queue/status-moves';
 import { useDebouncedValue } from '../../features/queue/use-debounced-value';
 import { QueueList } from './queue-list';
 import { WeeklyRatingSummary } from '../../features/ratings/weekly-rating-summary';
+import { QueueViews } from './queue-views';
 
-/** The queue: three lists as tabs with their counts, and a search both follow. List and search live in the URL. */
+/**
+ * The queue: whose requests (all, mine, unassigned) and three lists as tabs, each with its count, and a search
+ * they all follow. View, list and search live in the URL.
+ */
 export function QueuePage() {
   usePageTitle(TEXTS.queue.title);
   const { api } = useServices();
   const [params, setParams] = useSearchParams();
   const state = parseQueueState(params.get(QUEUE_PARAMS.state));
+  const view = parseQueueView(params.get(QUEUE_PARAMS.view));
   const [text, setText] = useState(params.get(QUEUE_PARAMS.q) ?? '');
   const q = useDebouncedValue(text.trim());
-  const counts = useQuery(queueCountsQuery(api, q));
+  const counts = useQuery(queueCountsQuery(api, state, view, q));
 
-  const update = (next: { state?: RequestState; q?: string }) =>
+  const update = (next: { state?: RequestState; q?: string; view?: QueueView }) =>
     setParams(
       (current) => {
         const result = new URLSearchParams(current);
         const nextState = next.state ?? state;
+        const nextView = next.view ?? view;
         const nextQ = next.q ?? q;
         if (nextState === 'open') result.delete(QUEUE_PARAMS.state);
         else result.set(QUEUE_PARAMS.state, nextState);
+        if (nextView === 'all') result.delete(QUEUE_PARAMS.view);
+        else result.set(QUEUE_PARAMS.view, nextView);
         if (nextQ) result.set(QUEUE_PARAMS.q, nextQ);
         else result.delete(QUEUE_PARAMS.q);
         return result;
@@ -46,7 +54,7 @@ export function QueuePage() {
 
   // A tab's value comes from its title (kit rule), and the title carries the count: map through the index.
   const titles = QUEUE_STATES.map((each) =>
-    TEXTS.queue.tabWithCount(TEXTS.queue.tab[each], counts.data?.[each]),
+    TEXTS.queue.tabWithCount(TEXTS.queue.tab[each], counts.data?.counts[each]),
   );
   const values = titles.map(toTabValue);
 
@@ -64,13 +72,14 @@ export function QueuePage() {
           onValueChange={setText}
         />
       </div>
+      <QueueViews view={view} counts={counts.data?.views} onChange={(next) => update({ view: next })} />
       <Tabs
         label={TEXTS.queue.tabsLabel}
         value={values[QUEUE_STATES.indexOf(state)]}
         onValueChange={(value) => update({ state: QUEUE_STATES[values.indexOf(value)] ?? 'open' })}
         tabs={QUEUE_STATES.map((each, index) => ({
           title: titles[index] ?? TEXTS.queue.tab[each],
-          content: each === state ? <QueueList state={each} q={q} /> : null,
+          content: each === state ? <QueueList state={each} view={view} q={q} /> : null,
         }))}
       />
     </main>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '@concierge/api-client';
@@ -9,16 +10,21 @@ import { TEXTS } from '../../app/texts';
 import { ReplyComposer } from '../../features/composer/reply-composer';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { queueRequestQuery } from '../../features/queue/queue-queries';
+import { createTypingTracker } from '../../features/queue/typing-tracker';
 import { QueryState } from '../../features/query-state/query-state';
 import { RequestRatingPanel } from '../../features/ratings/request-rating-panel';
+import { AssignmentPanel } from './assignment-panel';
+import { CollisionNotice } from './collision-notice';
 import { RequestAnswers } from './request-answers';
+import { RequesterPanel } from './requester-panel';
 import { RequestThread } from './request-thread';
 import { StatusActions } from './status-actions';
 
-function RequestView({ id, userId }: { id: number; userId: string }) {
+function RequestView({ id, userId, email }: { id: number; userId: string; email: string }) {
   const { api } = useServices();
-  const query = useQuery(queueRequestQuery(api, id));
-  const request = query.data;
+  const [typing] = useState(() => createTypingTracker());
+  const query = useQuery(queueRequestQuery(api, id, typing.isTyping));
+  const request = query.data?.request;
   usePageTitle(request?.title ?? TEXTS.request.fallbackTitle);
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   const back = request ? `${paths.queue}?${QUEUE_PARAMS.state}=${request.state}` : paths.queue;
@@ -39,8 +45,9 @@ function RequestView({ id, userId }: { id: number; userId: string }) {
           refetch={query.refetch}
           what={TEXTS.request.fallbackTitle.toLowerCase()}
         >
-          {request ? (
+          {request && query.data ? (
             <>
+              <CollisionNotice presence={query.data.presence} />
               <p className="request__meta">
                 <span className="cui-visually-hidden">{TEXTS.request.status}: </span>
                 <Badge tone="info">{request.status}</Badge>
@@ -50,13 +57,15 @@ function RequestView({ id, userId }: { id: number; userId: string }) {
                 </span>
                 {request.awaiting_user ? <Badge tone="attention">{TEXTS.queue.waiting}</Badge> : null}
               </p>
+              <AssignmentPanel requestId={request.id} assignee={query.data.assignee} callerEmail={email} />
               <StatusActions request={request} />
               <RequestRatingPanel requestId={request.id} />
+              <RequesterPanel requester={query.data.requester} />
               <RequestAnswers details={request.details} />
               <RequestThread messages={request.messages} />
               <section className="request__section" aria-labelledby="request-reply">
                 <h2 id="request-reply">{TEXTS.composer.title}</h2>
-                <ReplyComposer requestId={request.id} userId={userId} />
+                <ReplyComposer requestId={request.id} userId={userId} onTyping={typing.mark} />
               </section>
             </>
           ) : null}
@@ -66,7 +75,10 @@ function RequestView({ id, userId }: { id: number; userId: string }) {
   );
 }
 
-/** /requests/{id}: the request, its answers and thread, the reply composer and the status moves. */
+/**
+ * /requests/{id}: the request, who else is on it, its assignment and moves, the requester, the answers and
+ * thread, and the composer (reply or internal note).
+ */
 export function RequestPage() {
   const id = parseId(useParams().requestId);
   const { user } = useAuth();
@@ -79,5 +91,5 @@ export function RequestPage() {
     );
   }
   // The layout renders pages only once the concierge is known.
-  return user ? <RequestView key={id} id={id} userId={user.external_id} /> : null;
+  return user ? <RequestView key={id} id={id} userId={user.external_id} email={user.email} /> : null;
 }

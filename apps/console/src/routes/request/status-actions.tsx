@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequestState, ServiceRequest } from '@concierge/api-client';
+import type { QueueRequestResponse, RequestState, ServiceRequest } from '@concierge/api-client';
 import { Alert, Button } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
@@ -13,7 +13,10 @@ export function StatusActions({ request }: { request: ServiceRequest }) {
   const move = useMutation({
     mutationFn: (to: RequestState) => api.moveRequest(request.id, to),
     onSuccess: (moved) => {
-      queryClient.setQueryData(queueKeys.request(request.id), moved);
+      // The page holds the request with its requester and assignee: only the request part changes here.
+      queryClient.setQueryData(queueKeys.request(request.id), (page: QueueRequestResponse | undefined) =>
+        page ? { ...page, request: moved } : page,
+      );
       toasts.add(TEXTS.moves.moved(moved.status ?? ''), { autoDismiss: true });
     },
     // Moved or not, the lists, counts and this request may have changed: ask again.

@@ -1,0 +1,14 @@
+import { TEXTS } from '../../app/texts';
+import { useNow } from './use-now';
+import { formatWait } from './wait-duration';
+
+/** "Waiting 3 h 5 min": since the requester last wrote (or the request was made). */
+export function WaitingSince({ since }: { since: string }) {
+  const now = useNow();
+  const waited = Math.max(0, now - Date.parse(since));
+  return (
+    <span className="queue-row__wait">
+      {TEXTS.queue.waitingSince} <time dateTime={since}>{formatWait(waited)}</time>
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link as RouterLink } from 'react-router';
+import type { RequesterPanel as Panel } from '@concierge/api-client';
+import { Badge } from '@concierge/ui';
+import { paths } from '../../app/paths';
+import { TEXTS } from '../../app/texts';
+
+/** Who asked: name, email, company, phone when given, and their other requests with status. */
+export function RequesterPanel({ requester }: { requester: Panel }) {
+  return (
+    <section className="request__section request__requester" aria-labelledby="request-requester">
+      <h2 id="request-requester">{TEXTS.request.requester}</h2>
+      <dl className="request__facts">
+        <dt className="cui-visually-hidden">{TEXTS.request.requester}</dt>
+        <dd className="request__requester-name">{requester.full_name}</dd>
+        <dt>{TEXTS.request.email}</dt>
+        <dd>
+          <a href={`mailto:${requester.email}`}>{requester.email}</a>
+        </dd>
+        {requester.company ? (
+          <>
+            <dt>{TEXTS.request.company}</dt>
+            <dd>{requester.company}</dd>
+          </>
+        ) : null}
+        {requester.phone ? (
+          <>
+            <dt>{TEXTS.request.phone}</dt>
+            <dd>{requester.phone}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h3>{TEXTS.request.otherRequests}</h3>
+      {requester.other_requests.length === 0 ? (
+        <p>{TEXTS.request.noOtherRequests}</p>
+      ) : (
+        <ul className="request__others">
+          {requester.other_requests.map((other) => (
+            <li key={other.id}>
+              <RouterLink to={paths.request(other.id)}>{other.title}</RouterLink>{' '}
+              <Badge tone="info">{other.status}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
