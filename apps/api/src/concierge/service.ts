@@ -1,7 +1,7 @@
 import type { Message, RequestState, ServiceRequest } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import type { UserRow } from '../accounts/tables.js';
-import { postMessage, type MessageInput } from '../messages/post-message.js';
+import { postMessage, type MessageInput, type PostOptions } from '../messages/post-message.js';
 import { requestWithMessages } from '../requests/service.js';
 import { applyMove } from './moves.js';
 
@@ -14,7 +14,8 @@ export const postConciergeMessage = (
   concierge: UserRow,
   requestId: number,
   input: MessageInput,
-): Promise<Message> => postMessage(context, concierge, requestId, input, { source: 'concierge' });
+  extra: Pick<PostOptions, 'onPosted'> = {},
+): Promise<Message> => postMessage(context, concierge, requestId, input, { ...extra, source: 'concierge' });
 
 /** Moves a request to another list (see `applyMove`) and answers it as the concierge now sees it. */
 export async function moveRequest(
