@@ -31,6 +31,7 @@ import { smsTransport } from './outbox/sms-transports.js';
 import { OutboxWorker } from './outbox/worker.js';
 import { Notifier } from './notifications/notifier.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
+import { startInboundListener } from './notifications/inbound-listener.js';
 import { RateLimiter } from './rate-limit/limiter.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/stores.js';
 
@@ -54,6 +55,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Notification digests (tests run the due ones instead of waiting for the poll). */
     notifications: Notifier;
+    /** The inbound SMTP listener's port (reply by email), when `INBOUND_SMTP_PORT` turned it on. */
+    inboundSmtpPort: number | null;
   }
 }
 
@@ -150,7 +153,14 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
 
   if (config.outbox.worker) outbox.start(config.outbox.pollMs);
   if (config.notifications.scheduler) notifications.start(config.notifications.pollMs);
+  const { inboundSmtpPort, inboundSmtpHost } = config.notifications;
+  const inbound =
+    inboundSmtpPort === undefined
+      ? null
+      : await startInboundListener(context, inboundSmtpPort, inboundSmtpHost);
+  app.decorate('inboundSmtpPort', inbound?.port ?? null);
   app.addHook('onClose', async () => {
+    await inbound?.close();
     await notifications.stop();
     await outbox.stop();
     await limiter.close();

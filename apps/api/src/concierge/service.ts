@@ -1,7 +1,7 @@
 import type { Message, RequestState, ServiceRequest } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import type { UserRow } from '../accounts/tables.js';
-import { postMessage, type MessageInput } from '../messages/post-message.js';
+import { postMessage, type MessageInput, type PostOptions } from '../messages/post-message.js';
 import { requestWithMessages } from '../requests/service.js';
 import { applyMove } from './moves.js';
 import { clearTyping } from './presence.js';
@@ -15,8 +15,10 @@ export async function postConciergeMessage(
   concierge: UserRow,
   requestId: number,
   input: MessageInput & { internal?: boolean },
+  extra: Pick<PostOptions, 'onPosted'> = {},
 ): Promise<Message> {
   const message = await postMessage(context, concierge, requestId, input, {
+    ...extra,
     source: 'concierge',
     internal: input.internal === true,
   });

@@ -1,6 +1,8 @@
 import type { Message, RequestState } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import type { UserRow } from '../accounts/tables.js';
+import type { Db } from '../db/database.js';
+import type { MessageRow } from '../requests/tables.js';
 import { recordMove } from '../concierge/moves.js';
 import { HttpError } from '../http/errors.js';
 import { toMessage } from '../requests/present.js';
@@ -24,6 +26,8 @@ export interface PostOptions {
   internal?: boolean;
   /** Moves the request when the message arrives in this state (a reply to a completed request reopens it). */
   reopen?: { from: RequestState; to: RequestState };
+  /** Runs in the message's transaction (reply by email records the email's Message-ID there). */
+  onPosted?: (tx: Db, message: MessageRow) => Promise<void>;
 }
 
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
@@ -72,6 +76,7 @@ export async function postMessage(
     if (options.reopen && !options.internal && request.state === options.reopen.from) {
       await recordMove(tx, requestId, options.reopen.to, at);
     }
+    await options.onPosted?.(tx, row);
     await context.notifications.messagePosted(tx, request, row, author);
     return row;
   });

@@ -77,6 +77,8 @@ export class Notifier {
 
   /** A message was posted (either side), inside its transaction. */
   async messagePosted(tx: Db, request: RequestRow, message: MessageRow, author: UserRow): Promise<void> {
+    // An internal note is for the team only: it never schedules a requester's email (issue 18).
+    if (message.internal) return;
     if (message.source === 'concierge') {
       await this.scheduleRequesterDigest(tx, request, message.id, message.createdAt);
     } else if (message.source === 'user') {

@@ -8,7 +8,7 @@ export interface NotificationConfig {
   digestWindowMs: number;
   /** `INBOUND_DOMAIN`: the domain of reply addresses (`reply+{token}@{domain}`). */
   inboundDomain: string;
-  /** `INBOUND_SMTP_PORT`: the inbound SMTP listener's port; off when absent. */
+  /** `INBOUND_SMTP_PORT`: the inbound SMTP listener's port; off when absent (0: any free port, tests). */
   inboundSmtpPort?: number | undefined;
   /** `INBOUND_SMTP_HOST`: the listener's address (127.0.0.1 by default; 0.0.0.0 behind an MX relay). */
   inboundSmtpHost: string;

@@ -81,6 +81,8 @@ export async function emailedMessagesAfter(
         eq(messages.requestId, requestId),
         gt(messages.id, afterId),
         inArray(messages.source, [...EMAILED_SOURCES]),
+        // Internal notes (and the assignment notes written as such) are for concierges only (issue 18).
+        eq(messages.internal, false),
       ),
     )
     .orderBy(asc(messages.id));

@@ -8,9 +8,8 @@ export const EMAIL_TEXTS = {
   requesterIntro: (count: number) =>
     count === 1 ? 'There is news on your request:' : `There are ${count} new messages on your request:`,
   openRequest: 'Open the request',
-  replyHint: 'Reply to this email to answer; everything above your reply’s quoted text is posted.',
+  replyHint: 'Reply to this email to answer in the request’s thread.',
   unsubscribe: 'Unsubscribe from these emails',
-  muteHint: 'To stop emails about this request only, mute it on the request’s page.',
   files: (count: number) => (count === 1 ? '1 file attached' : `${count} files attached`),
 
   teamNewRequestSubject: (request: { id: number; title: string }) => `New request: ${ref(request)}`,

@@ -2,7 +2,7 @@ import type { Message, ServiceRequest } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import type { UserRow } from '../accounts/tables.js';
 import { recordMove } from '../concierge/moves.js';
-import { postMessage, type MessageInput } from '../messages/post-message.js';
+import { postMessage, type MessageInput, type PostOptions } from '../messages/post-message.js';
 import { findRequest } from './queries.js';
 import { notFound, requestWithMessages } from './service.js';
 
@@ -15,8 +15,10 @@ export const replyToRequest = (
   user: UserRow,
   requestId: number,
   input: MessageInput,
+  extra: Pick<PostOptions, 'onPosted'> = {},
 ): Promise<Message> =>
   postMessage(context, user, requestId, input, {
+    ...extra,
     source: 'user',
     ownerId: user.id,
     reopen: { from: 'completed', to: 'open' },

@@ -24,7 +24,7 @@ export function RequesterUpdateEmail(props: RequesterUpdateProps) {
         <>
           <p>{EMAIL_TEXTS.replyHint}</p>
           <p>
-            {EMAIL_TEXTS.muteHint} <a href={props.unsubscribeUrl}>{EMAIL_TEXTS.unsubscribe}</a>
+            <a href={props.unsubscribeUrl}>{EMAIL_TEXTS.unsubscribe}</a>
           </p>
         </>
       }
