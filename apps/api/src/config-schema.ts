@@ -92,6 +92,15 @@ export const envSchema = z.object({
   POSTHOG_HOST: optional(httpUrl),
   S3_ENDPOINT: optional(httpUrl),
   S3_FORCE_PATH_STYLE: optional(flag),
+  DEV_OUTBOX: optional(flag),
+  DEVICE_TOKEN_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
+  CONCIERGE_TEAM_EMAIL: optional(z.email({ message: 'must be an email address' })),
+  NOTIFY_DIGEST_WINDOW_MS: optional(integer(1)),
+  NOTIFY_POLL_MS: optional(integer(1)),
+  NOTIFY_SIGNING_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
+  INBOUND_DOMAIN: optional(z.string()),
+  INBOUND_SMTP_PORT: optional(integer(1, 65_535)),
+  INBOUND_SMTP_HOST: optional(z.string()),
 });
 
 export type CheckedEnv = z.infer<typeof envSchema>;

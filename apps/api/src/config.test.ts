@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configFromEnv, defaultConfig, packageRoot } from './config.js';
 import { ConfigError, envSchema } from './config-schema.js';
-import { configFromEnv, defaultConfig } from './config.js';
 import { DEV_OUTBOX_TEXT, devOutboxNotice } from './outbox/dev-routes.js';
 import { ARGON2_PRODUCTION, OTP_DIGITS, RATE_LIMITS, SESSION_TTL_MS, TOKEN_BYTES } from './policy.js';
 

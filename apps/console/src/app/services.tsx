@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createApiClient, isApiError, retryServerErrors, type ApiClient } from '@concierge/api-client';
+import { createApiClient, retryServerErrors, type ApiClient } from '@concierge/api-client';
 import { createAuthStore, createSession, type AuthStore } from '@concierge/auth';
 import { createToastStore, type ToastStore } from '@concierge/ui';
 import { isForbidden } from '../features/access/access-rules';
