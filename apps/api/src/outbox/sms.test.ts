@@ -4,7 +4,9 @@ import { onDb } from '../testing/test-database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { authHeaders, messagesTo, otpIn, signUpUser } from '../testing/api-calls.js';
 import { startFakeSmsProvider, type ProviderRequest } from './fake-sms-provider.js';
-import { webhookSignature } from './sms-transports.js';
+import { TwilioSmsTransport, webhookSignature } from './sms-transports.js';
+import { PermanentDeliveryError } from './transports.js';
+import type { OutboxRow } from './tables.js';
 import { retryDelayMs } from './worker.js';
 
 const ACCOUNT_SID = 'AC00000000000000000000000000000001';
@@ -127,6 +129,36 @@ describe(onDb('SMS through Twilio'), () => {
     expect(await app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
     expect(await row()).toMatchObject({ attempts: 3, failedAt: null, lastError: null });
     expect(requestsTo(twilio.requests, phone, formTo)).toHaveLength(3);
+  });
+});
+
+describe('the Twilio adapter on its own', () => {
+  const message = { id: 1, recipient: '+15550100001', body: 'Your code is 123456' } as OutboxRow;
+  const twilioWith = (authToken: string) =>
+    new TwilioSmsTransport({
+      provider: 'twilio',
+      accountSid: ACCOUNT_SID,
+      authToken,
+      from: '+15550109999',
+      apiBase: twilio.url,
+    });
+
+  it('sends From when no Messaging Service is configured', async () => {
+    await twilioWith(AUTH_TOKEN).deliver(message);
+    const form = new URLSearchParams(requestsTo(twilio.requests, message.recipient, formTo).at(-1)!.body);
+    expect(Object.fromEntries(form)).toEqual({
+      To: message.recipient,
+      Body: message.body,
+      From: '+15550109999',
+    });
+  });
+
+  it('reports wrong credentials (401, code 20003) as a refusal for good', async () => {
+    const error = await twilioWith('wrong-token')
+      .deliver(message)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PermanentDeliveryError);
+    expect((error as Error).message).toBe('Twilio answered 401 (code 20003): Authenticate');
   });
 });
 

@@ -49,6 +49,11 @@ describe(onDb('the database going away'), async () => {
       expect(res.headers['retry-after']).toBeDefined();
       expect(res.body).not.toMatch(/stack|at .*\.(js|ts)|ECONN|pg_|postgres/i);
     }
+    // The load balancer's view: not ready, naming the database; alive all the same (no restart needed).
+    const ready = await app.inject({ url: '/api/v1/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', failing: ['database'] });
+    expect((await app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
   });
 
   it('answers 503 too when the database stops answering, once the connect timeout passes', async () => {
@@ -68,5 +73,6 @@ describe(onDb('the database going away'), async () => {
     }
     expect(res.statusCode).toBe(200);
     expect((await signIn(app, email, GOOD_PASSWORD)).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/v1/ready' })).json()).toMatchObject({ status: 'ready' });
   });
 });

@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the server with `env` on a free loopback port and waits until its health check answers. */
+/** Starts the server with `env` on a free loopback port and waits until it is ready (database and storage). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
@@ -62,7 +62,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGKILL');
       throw new Error(`the server did not start: ${stderr}`);
     }
-    const healthy = await client.call('GET', '/api/v1/health').then(
+    const healthy = await client.call('GET', '/api/v1/ready').then(
       (res) => res.status === 200,
       () => false,
     );
