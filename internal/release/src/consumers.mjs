@@ -80,7 +80,7 @@ async function exerciseApp(url, reactVersion) {
     await page.getByRole('button', { name: 'Skip two-step verification' }).click();
     await page.getByText('Signed in as AL').waitFor();
     await page.getByRole('tab', { name: 'Upload' }).click();
-    await page.getByLabel('File').setInputFiles({
+    await page.getByLabel('File', { exact: true }).setInputFiles({
       name: 'notes.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n%consumer\n'),

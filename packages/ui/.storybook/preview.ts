@@ -3,6 +3,8 @@ import '../src/styles.css';
 import '../src/page/page.css';
 
 const preview: Preview = {
+  // A docs page with the props table (from the components' TypeScript and JSDoc) for every component.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     // The a11y addon reports violations as errors in the Storybook UI.
