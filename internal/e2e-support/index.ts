@@ -9,5 +9,6 @@ export {
   type NodeClient,
   type TestPerson,
 } from './api';
+export { expectAppIcons } from './app-icons';
 export { SAMPLE_PDF } from './files';
 export { watchForPageErrors } from './page-errors';

@@ -193,3 +193,33 @@ test('a move another concierge made first is refused (409) and the page catches 
   await expect(page.getByRole('button', { name: TEXTS.moves.open })).toBeVisible();
   await expect(page.getByRole('button', { name: TEXTS.moves.in_progress })).toHaveCount(0);
 });
+
+test.describe('in the concierge’s own time zone', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('message times are shown in the browser’s time zone, named', async ({ page }) => {
+    const requester = await signUpRequester();
+    const requestId = await createRequestThroughApi(requester.token, 'Find a plumber');
+    const { client, setToken } = nodeClient();
+    setToken(requester.token);
+    await client.call('postRequestMessage', {
+      params: { id: requestId },
+      body: { message: { body_html: '<p>Any time after 6 pm.</p>', attachment_keys: [] } },
+    });
+    await signInThroughConsole(page, CONCIERGE);
+    await page.goto(`/console/requests/${requestId}`);
+    const time = thread(page)
+      .getByRole('article', { name: TEXTS.request.messageFrom('Robin ' + requester.lastName) })
+      .locator('time');
+    await expect(time).toBeVisible();
+    // Tokyo is UTC+9 all year: the expected wall clock is the UTC instant moved nine hours, no Intl needed.
+    const tokyo = new Date(Date.parse((await time.getAttribute('datetime'))!) + 9 * 3_600_000);
+    const [year, month, day] = tokyo.toISOString().slice(0, 10).split('-');
+    const hour = tokyo.getUTCHours() % 12 || 12;
+    const minute = String(tokyo.getUTCMinutes()).padStart(2, '0');
+    const meridiem = tokyo.getUTCHours() < 12 ? 'AM' : 'PM';
+    await expect(time).toHaveText(
+      new RegExp(`^${month}/${day}/${year!.slice(2)} ${hour}:${minute}\\s${meridiem} GMT\\+9$`),
+    );
+  });
+});

@@ -1,33 +1,64 @@
 /** A calendar date: a `Date`, a timestamp, or an ISO string (`2024-03-05` or `2024-03-05T10:00:00Z`). */
 export type DateInput = Date | number | string;
 
-const pad = (value: number) => String(value).padStart(2, '0');
+export interface DateFormatOptions {
+  /** An IANA time zone, e.g. `America/New_York`. Default: the person's own (the browser's). */
+  timeZone?: string;
+  /** The locale of the time of day (`4:07 PM`, `16:07`). Default: the person's (the browser's). */
+  locale?: string;
+}
+
+const BARE_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// Intl formatters are costly to make and a thread formats every message: one per zone and locale.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'date' | 'time', { timeZone, locale }: DateFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''} ${locale ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found =
+      kind === 'date'
+        ? // The parts only: SPEC §9's mm/dd/yy is put together below, whatever the locale.
+          new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: '2-digit' })
+        : new Intl.DateTimeFormat(locale, {
+            timeZone,
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          });
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 function toDate(input: DateInput): Date {
-  // A bare ISO date is a calendar day, not UTC midnight: read it in local time so it never shifts a day.
-  if (typeof input === 'string') {
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input);
-    if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-  }
   return input instanceof Date ? input : new Date(input);
 }
 
-/** Formats a date as mm/dd/yy in local time (SPEC §9); an invalid date gives an empty string. */
-export function formatDate(input: DateInput): string {
+/**
+ * Formats a date as mm/dd/yy (SPEC §9), the day it is in the person's time zone (or `timeZone`); an invalid
+ * date gives an empty string. A bare ISO date (`2024-03-05`) is a calendar day, shown as is in every zone.
+ */
+export function formatDate(input: DateInput, options: DateFormatOptions = {}): string {
+  const day = typeof input === 'string' ? BARE_DAY.exec(input) : null;
+  if (day) return `${day[2]}/${day[3]}/${day[1]!.slice(2)}`;
   const date = toDate(input);
   if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear() % 100)}`;
+  const parts = Object.fromEntries(
+    formatter('date', options)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.month}/${parts.day}/${parts.year}`;
 }
 
-let timeFormat: Intl.DateTimeFormat | undefined;
-
 /**
- * `mm/dd/yy` and the time of day in the reader's locale (`03/05/24 4:07 PM`), for lists whose order
- * within a day matters, such as a conversation; an invalid date gives an empty string.
+ * `mm/dd/yy` and the time of day with its zone (`03/05/24 4:07 PM EST`), both in the person's time zone
+ * (or `timeZone`), through `Intl.DateTimeFormat`: for lists whose order within a day matters, such as a
+ * conversation. The zone is named so a time read across zones is never ambiguous. Invalid: empty string.
  */
-export function formatDateTime(input: DateInput): string {
+export function formatDateTime(input: DateInput, options: DateFormatOptions = {}): string {
   const date = toDate(input);
   if (Number.isNaN(date.getTime())) return '';
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-  return `${formatDate(date)} ${timeFormat.format(date)}`;
+  return `${formatDate(date, options)} ${formatter('time', options).format(date)}`;
 }

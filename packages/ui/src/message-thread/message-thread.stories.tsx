@@ -128,7 +128,7 @@ export const InternalNote: Story = {
 
 export const Conversation: Story = {
   // Given newest first: the thread still reads oldest first.
-  args: { messages: [system, user, concierge], showTime: true },
+  args: { messages: [system, user, concierge], showTime: true, timeZone: 'America/New_York' },
   play: async ({ canvasElement }) => {
     const names = within(canvasElement)
       .getAllByRole('article')
@@ -136,8 +136,12 @@ export const Conversation: Story = {
     await expect(names).toEqual(
       ['Ana (Concierge)', 'Dana Demo', 'Concierge'].map(MESSAGE_THREAD_TEXTS.messageFrom),
     );
+    // 10:40 UTC, shown in the reader's zone (here fixed to New York) with the zone named.
     await expect(articleOf(canvasElement, 'Dana Demo').querySelector('time')).toHaveTextContent(
-      formatDateTime(user.external_created_at),
+      formatDateTime(user.external_created_at, { timeZone: 'America/New_York' }),
+    );
+    await expect(articleOf(canvasElement, 'Dana Demo').querySelector('time')).toHaveTextContent(
+      /^11\/20\/26 5:40\sAM EST$/,
     );
   },
 };

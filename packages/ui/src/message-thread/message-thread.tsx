@@ -39,6 +39,8 @@ export interface MessageThreadProps<A extends ThreadAttachment = ThreadAttachmen
   renderAttachment: (attachment: A) => ReactNode;
   /** Shows the time of day after the date (a concierge reads the order of a day's replies). Default false. */
   showTime?: boolean;
+  /** The IANA time zone dates and times are shown in. Default: the person's own (the browser's). */
+  timeZone?: string;
   /** The empty state's title. Default `MESSAGE_THREAD_TEXTS.empty`. */
   emptyTitle?: string;
   /** The empty state's line under the title, e.g. who writes first. */
@@ -68,6 +70,7 @@ export function MessageThread<A extends ThreadAttachment>({
   messages,
   renderAttachment,
   showTime = false,
+  timeZone,
   emptyTitle = MESSAGE_THREAD_TEXTS.empty,
   emptyDescription,
   emptyHeadingLevel = 3,
@@ -79,7 +82,7 @@ export function MessageThread<A extends ThreadAttachment>({
   // The API sends the oldest first already; sorting (stable, so equal times keep that order) makes the
   // order the component's promise rather than the caller's.
   const ordered = useMemo(() => [...messages].sort((a, b) => timeOf(a) - timeOf(b)), [messages]);
-  const format = showTime ? formatDateTime : formatDate;
+  const format = (at: string) => (showTime ? formatDateTime : formatDate)(at, timeZone ? { timeZone } : {});
 
   if (ordered.length === 0) {
     return (
