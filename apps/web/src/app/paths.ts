@@ -17,6 +17,9 @@ export const paths = {
   requests: '/requests',
   request: (requestId: number | string) => `/requests/${requestId}`,
   category: (categoryId: number | string) => `/requests/category/${categoryId}`,
+  /** The own profile (issue 20). */
+  account: '/account',
+  confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   /**
    * The survey flow runs inside the category page, keyed by the run's id so a reload resumes it; the
    * request survey's id only names the flow's heading.

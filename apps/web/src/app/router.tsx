@@ -60,6 +60,10 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                   ),
                 },
                 {
+                  path: 'confirm-email/:token',
+                  lazy: page(() => import('../routes/confirm-email/confirm-email-page'), 'ConfirmEmailPage'),
+                },
+                {
                   path: 'unlock/:unlockToken',
                   lazy: page(() => import('../routes/unlock/unlock-page'), 'UnlockPage'),
                 },
@@ -107,6 +111,10 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                     () => import('../routes/request-detail/request-detail-page'),
                     'RequestDetailPage',
                   ),
+                },
+                {
+                  path: 'account',
+                  lazy: page(() => import('../routes/account/account-page'), 'AccountPage'),
                 },
                 {
                   path: 'requests/category/:categoryId',

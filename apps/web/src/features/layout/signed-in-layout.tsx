@@ -10,6 +10,7 @@ import { useSignOut } from './use-sign-out';
 const NAV = [
   { to: paths.dashboard, label: 'Dashboard', end: true },
   { to: paths.requests, label: 'Requests', end: false },
+  { to: paths.account, label: 'Account', end: true },
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
