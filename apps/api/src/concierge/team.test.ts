@@ -11,6 +11,7 @@ import {
 import {
   listenForTests,
   seededSurveyId,
+  signUpNewAccount,
   signUpNewUser,
   submittedRequest,
 } from '../requests/http-test-client.js';
@@ -105,6 +106,12 @@ describe(onDb('the team’s queue'), () => {
       views: { all: 3, mine: 1, unassigned: 1 },
     });
     expect((await queue(blair.token, 'mine', 'viewcount')).map((row) => row.id)).toEqual([theirs]);
+  });
+
+  it('finds a request by its requester’s email', async () => {
+    const { email, token } = await signUpNewAccount(client, 'Mailfind');
+    const id = await submittedRequest(client, token, plumber);
+    expect((await queue(alex.token, 'all', email.toUpperCase())).map((row) => row.id)).toEqual([id]);
   });
 });
 

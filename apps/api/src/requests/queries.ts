@@ -21,11 +21,15 @@ export interface ListFilter {
 /** `%`, `_` and `\` typed by a person mean themselves, not LIKE wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Requests whose title, details or requester's name contain `search` (needs the join on users). */
+/** Requests whose title, details or requester's name or email contain `search` (needs the join on users). */
 export function searchCondition(search: string): SQL {
   const pattern = likePattern(search);
   const requester = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-  return or(ilike(requests.searchText, pattern), sql`${requester} LIKE ${pattern}`)!;
+  return or(
+    ilike(requests.searchText, pattern),
+    sql`${requester} LIKE ${pattern}`,
+    sql`${users.email} LIKE ${pattern}`,
+  )!;
 }
 
 /** How many requests each list holds, matching `search` when given (the queue's tab counts). */
