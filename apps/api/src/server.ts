@@ -13,6 +13,9 @@ import { installErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, registerWebApp } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
+import { registerSearchRoutes } from './search/routes.js';
+import { registerRequesterRoutes } from './requester/routes.js';
+import { registerAccountChangeRoutes } from './account/routes.js';
 import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
@@ -31,6 +34,9 @@ const DOMAINS: RegisterDomain[] = [
   registerSurveyRoutes,
   registerRequestRoutes,
   registerConciergeRoutes,
+  registerSearchRoutes,
+  registerRequesterRoutes,
+  registerAccountChangeRoutes,
 ];
 
 declare module 'fastify' {

@@ -3,6 +3,9 @@ import { conciergeEndpoints } from './endpoints/concierge.js';
 import { conciergeTeamEndpoints } from './endpoints/concierge-team.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
+import { accountEndpoints } from './endpoints/account.js';
+import { requesterEndpoints } from './endpoints/requester.js';
+import { searchEndpoints } from './endpoints/search.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
 import { createCaller, createDownloader, type HttpOptions } from './http.js';
 
@@ -39,6 +42,9 @@ export function createApiClient(options: ApiClientOptions) {
     ...conciergeTeamEndpoints(context),
     /** A stored file (an `Attachment.url`) as a Blob, fetched with the session's headers; strict. */
     downloadAttachment: createDownloader(options),
+    ...searchEndpoints(context),
+    ...requesterEndpoints(context),
+    ...accountEndpoints(context),
   };
 }
 

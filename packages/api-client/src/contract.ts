@@ -12,6 +12,20 @@ import {
 } from './schemas/users.js';
 import { MfaEnrollBody, MfaVerifyBody, MfaVerifyResponse } from './schemas/mfa.js';
 import { IdParams, RequestListQuery, RequestListResponse, RequestResponse } from './schemas/requests.js';
+import { RequestSearchQuery } from './schemas/search.js';
+import {
+  ChangePasswordBody,
+  ConfirmEmailChangeBody,
+  RequestEmailChangeBody,
+  UpdateProfileBody,
+} from './schemas/account.js';
+import {
+  RateRequestBody,
+  RatingResponse,
+  RatingSummaryQuery,
+  RatingSummaryResponse,
+  WithdrawRequestBody,
+} from './schemas/requester.js';
 import {
   AnswerBody,
   AnswerResponse,
@@ -152,6 +166,25 @@ export const contract = {
     response: SavedReplyResponse,
   },
   deleteSavedReply: { ...routes.deleteSavedReply, params: IdParams, response: SuccessBody },
+  searchRequests: { ...routes.searchRequests, query: RequestSearchQuery, response: RequestListResponse },
+  withdrawRequest: {
+    ...routes.withdrawRequest,
+    params: IdParams,
+    body: WithdrawRequestBody,
+    response: RequestResponse,
+  },
+  getRequestRating: { ...routes.getRequestRating, params: IdParams, response: RatingResponse },
+  rateRequest: { ...routes.rateRequest, params: IdParams, body: RateRequestBody, response: RatingResponse },
+  getQueueRequestRating: { ...routes.getQueueRequestRating, params: IdParams, response: RatingResponse },
+  getRatingSummary: {
+    ...routes.getRatingSummary,
+    query: RatingSummaryQuery,
+    response: RatingSummaryResponse,
+  },
+  updateProfile: { ...routes.updateProfile, body: UpdateProfileBody, response: CurrentUserResponse },
+  changePassword: { ...routes.changePassword, body: ChangePasswordBody, response: SuccessBody },
+  requestEmailChange: { ...routes.requestEmailChange, body: RequestEmailChangeBody, response: SuccessBody },
+  confirmEmailChange: { ...routes.confirmEmailChange, body: ConfirmEmailChangeBody, response: SuccessBody },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

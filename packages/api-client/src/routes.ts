@@ -72,6 +72,24 @@ export const routes = {
   createSavedReply: { method: 'POST', path: '/api/v1/concierge/saved_replies', access: 'concierge' },
   updateSavedReply: { method: 'PATCH', path: '/api/v1/concierge/saved_replies/:id', access: 'concierge' },
   deleteSavedReply: { method: 'DELETE', path: '/api/v1/concierge/saved_replies/:id', access: 'concierge' },
+  /** The requester's search of their own requests (issue 20). */
+  searchRequests: { method: 'GET', path: '/api/v1/requests/search', access: 'user' },
+  /** Issue 20: the requester withdraws an open or in-progress request with a reason. */
+  withdrawRequest: { method: 'POST', path: '/api/v1/requests/:id/withdraw', access: 'user' },
+  /** Issue 20: the requester's rating of a completed request (one per request, changeable for 7 days). */
+  getRequestRating: { method: 'GET', path: '/api/v1/requests/:id/rating', access: 'user' },
+  rateRequest: { method: 'PUT', path: '/api/v1/requests/:id/rating', access: 'user' },
+  getQueueRequestRating: {
+    method: 'GET',
+    path: '/api/v1/concierge/requests/:id/rating',
+    access: 'concierge',
+  },
+  getRatingSummary: { method: 'GET', path: '/api/v1/concierge/ratings/summary', access: 'concierge' },
+  /** Issue 20: the signed-in user's own account. */
+  updateProfile: { method: 'PATCH', path: '/api/v1/users/profile', access: 'user' },
+  changePassword: { method: 'PUT', path: '/api/v1/users/password_change', access: 'user' },
+  requestEmailChange: { method: 'POST', path: '/api/v1/users/email_change', access: 'user' },
+  confirmEmailChange: { method: 'POST', path: '/api/v1/users/email_change/confirm', access: 'public' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

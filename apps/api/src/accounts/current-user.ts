@@ -22,5 +22,7 @@ export function toCurrentUser(
     request_count: requestCount,
     role: user.role,
     mfa_phone: user.mfaPhone ? maskPhone(user.mfaPhone) : null,
+    name: user.firstName,
+    last_name: user.lastName,
   };
 }

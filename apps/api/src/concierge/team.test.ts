@@ -187,6 +187,10 @@ describe(onDb('internal notes'), () => {
       expect(res.text).not.toContain('"internal"');
       expect(res.text).not.toContain(ASSIGNMENT_NOTES.took('Alex Tester'));
     }
+    // Nor does the requester's search match the note's words (issue 20's search document leaves notes out).
+    const search = await client.call('GET', '/api/v1/requests/search?q=VIP', { token: requester });
+    expect(search.status).toBe(200);
+    expect(search.json().requests).toEqual([]);
     // The note changed nothing the requester sees: the same answer (and ETag) as before it.
     expect(own.headers.get('etag')).toBe(before.headers.get('etag'));
   });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,7 +43,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     dir = path.join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // pg_trgm: the search's trigram indexes (migration 0010); PostgreSQL ships it, PGlite loads it here.
+  const client = new PGlite({ ...(dir && { dataDir: dir }), extensions: { pg_trgm } });
   await client.waitReady;
   return {
     kind: 'pglite',

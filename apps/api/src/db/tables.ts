@@ -9,3 +9,6 @@ export * from '../requests/tables.js';
 export * from '../idempotency/tables.js';
 export * from '../concierge/tables.js';
 export * from '../staff/tables.js';
+export * from '../search/tables.js';
+export * from '../requester/tables.js';
+export * from '../account/tables.js';

@@ -61,4 +61,57 @@ export const TEXTS = {
     confirmCancel: 'Keep it open',
     completed: 'The request is marked as completed.',
   },
+  /** The requests page's search (issue 20). */
+  search: {
+    formLabel: 'Search requests',
+    label: 'Search your requests',
+    hint: 'Words from the title, your answers or the messages',
+    status: 'Status',
+    anyStatus: 'Any status',
+    submit: 'Search',
+    clear: 'Clear search',
+    /** The results' heading: the words searched and the status chosen. */
+    resultsHeading: (q: string, status: string | null) =>
+      [q ? `Requests matching “${q}”` : 'Requests', status ? `in ${status}` : ''].filter(Boolean).join(' '),
+    what: 'the search results',
+    listLabel: 'Search results',
+    noResults: 'No requests match your search',
+    noResultsHint: 'Try fewer or shorter words, or another status.',
+    /** Announced when results arrive or grow. */
+    count: (shown: number, more: boolean) =>
+      more
+        ? `Showing the ${shown} newest matching requests`
+        : `${shown} matching ${shown === 1 ? 'request' : 'requests'}`,
+    more: 'Show more results',
+    loadingMore: 'Loading more results',
+  },
+  /** Withdrawing an open or in-progress request (issue 20). */
+  withdraw: {
+    open: 'Withdraw request',
+    heading: 'Withdraw this request',
+    reasonLabel: 'Why are you withdrawing it?',
+    reasonHint: 'Your concierge sees this note.',
+    reasonRequired: 'Say why you withdraw it.',
+    submit: 'Withdraw…',
+    cancel: 'Keep the request',
+    confirmTitle: 'Withdraw this request?',
+    confirmBody:
+      'It moves to your completed requests with your reason. If you need help later, reply to it and it opens again.',
+    confirmAction: 'Withdraw request',
+    done: 'The request is withdrawn.',
+  },
+  /** Rating a completed request (issue 20): one explicit click, an optional comment. */
+  rating: {
+    heading: 'How did we do?',
+    intro: 'Rate the help you got with one click.',
+    groupLabel: 'Your rating',
+    scores: { good: 'Good', okay: 'Okay', bad: 'Bad' },
+    commentLabel: 'Anything to add?',
+    sendComment: 'Send comment',
+    what: 'your rating',
+    saved: 'Thank you, your rating is saved.',
+    yours: (score: string) => `You rated this ${score}.`,
+    changeableUntil: (date: string) => `You can change it until ${date}.`,
+    locked: 'Ratings can be changed for 7 days; this one can no longer be changed.',
+  },
 } as const;

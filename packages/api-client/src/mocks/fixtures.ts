@@ -177,6 +177,14 @@ const presign: PresignResponse = {
 /** The default answer of every endpoint, as the real server would send it. */
 export type MockResponses = { [N in EndpointName]: z.output<Contract[N]['response']> };
 
+/** A rating of the completed request 104 (issue 20). */
+const goodRating = {
+  score: 'good',
+  comment: 'Quick and kind.',
+  rated_at: '2026-11-04T10:00:00.000Z',
+  changeable_until: '2026-11-11T10:00:00.000Z',
+} as const;
+
 const allRequests = [...requests.open, ...requests.inProgress, ...requests.completed];
 
 /** The one requester and concierge of the mock queue (issue 18's rows and request page). */
@@ -301,6 +309,31 @@ const responses: MockResponses = {
   createSavedReply: { saved_reply: savedReply },
   updateSavedReply: { saved_reply: savedReply },
   deleteSavedReply: { success: true },
+  searchRequests: { requests: [requests.open[0]!], next_cursor: null },
+  withdrawRequest: {
+    request: { ...requests.open[0]!, state: 'completed', status: 'Completed', awaiting_user: false },
+  },
+  getRequestRating: { rating: null },
+  rateRequest: { rating: goodRating },
+  getQueueRequestRating: { rating: goodRating },
+  updateProfile: { user },
+  changePassword: { success: true },
+  requestEmailChange: { success: true },
+  confirmEmailChange: { success: true },
+  getRatingSummary: {
+    summary: {
+      week_start: '2026-11-02',
+      week_end: '2026-11-09',
+      count: 1,
+      good: 1,
+      okay: 0,
+      bad: 0,
+      good_share: 1,
+      comments: [
+        { request_id: 104, score: 'good', comment: 'Quick and kind.', rated_at: '2026-11-04T10:00:00.000Z' },
+      ],
+    },
+  },
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

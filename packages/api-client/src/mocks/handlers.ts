@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { AUTHORIZATION_HEADER, DEFAULT_STATUS, MFA_TOKEN_HEADER, UPLOAD_MAX_BYTES } from '../constants.js';
 import type { RequestState, ServiceRequest } from '../schemas/requests.js';
+import type { Rating } from '../schemas/requester.js';
 import type { AnswerValue, NextItem } from '../schemas/surveys.js';
 import { credentials, fixtures, toQueueItem, toQueueRequestPage } from './fixtures.js';
 import type { EndpointName } from '../contract.js';
@@ -65,6 +66,7 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   let nextRunId = 700;
   let nextAnswerId = 800;
   let nextRequestId = 105;
+  const ratings = new Map<number, Rating>();
   let nextMessageId = 9100;
   const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
   const inState = (state: RequestState) => requests.filter((request) => request.state === state);
@@ -276,5 +278,78 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       request.status = DEFAULT_STATUS[body.request.state];
       return HttpResponse.json({ request });
     }),
+    // The requester's search, as the server's: every word starts a word of the title, an answer or a message.
+    on('searchRequests', ({ query }) => {
+      const words = query.q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      const found = (query.state ? inState(query.state) : requests).filter((request) => {
+        const text = [
+          request.title,
+          ...request.details.map((detail) => detail.answer),
+          ...request.messages
+            .filter((message) => message.source !== 'system')
+            .map((message) => message.body_html),
+        ]
+          .join(' ')
+          .toLowerCase();
+        const starts = new Set(text.match(/[\p{L}\p{N}]+/gu));
+        return words.every((word) => [...starts].some((start) => start.startsWith(word)));
+      });
+      return page(found, query);
+    }),
+    on('withdrawRequest', ({ params }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      if (!request) return notFound();
+      if (request.state === 'completed') {
+        return errorResponse(409, { error: 'This request is already completed.', code: 'already-completed' });
+      }
+      request.state = 'completed';
+      request.status = DEFAULT_STATUS.completed;
+      request.awaiting_user = false;
+      return HttpResponse.json({ request });
+    }),
+    on('getRequestRating', ({ params }) =>
+      requests.some((candidate) => candidate.id === params.id)
+        ? HttpResponse.json({ rating: ratings.get(params.id) ?? null })
+        : notFound(),
+    ),
+    on('rateRequest', ({ params, body }) => {
+      const request = requests.find((candidate) => candidate.id === params.id);
+      if (!request) return notFound();
+      if (request.state !== 'completed') {
+        return errorResponse(409, { error: 'Rate a request once it is completed.', code: 'not-completed' });
+      }
+      const rating = {
+        ...fixtures.responses.rateRequest.rating!,
+        score: body.rating.score,
+        comment: body.rating.comment || null,
+      };
+      ratings.set(params.id, rating);
+      return HttpResponse.json({ rating });
+    }),
+    on('getQueueRequestRating', ({ params }) =>
+      HttpResponse.json({ rating: ratings.get(params.id) ?? null }),
+    ),
+    on('getRatingSummary', () => HttpResponse.json(fixtures.responses.getRatingSummary)),
+    on('updateProfile', ({ body }) =>
+      HttpResponse.json({
+        user: {
+          ...fixtures.responses.getCurrentUser.user,
+          full_name: `${body.user.name} ${body.user.last_name}`,
+          name: body.user.name,
+          last_name: body.user.last_name,
+        },
+      }),
+    ),
+    on('changePassword', ({ body }) =>
+      body.user.current_password === credentials.password
+        ? ok()
+        : errorResponse(422, { error: 'Your current password is not correct.', code: 'wrong-password' }),
+    ),
+    on('requestEmailChange', ({ body }) =>
+      body.user.current_password === credentials.password
+        ? ok()
+        : errorResponse(422, { error: 'Your current password is not correct.', code: 'wrong-password' }),
+    ),
+    on('confirmEmailChange', ok),
   ];
 }

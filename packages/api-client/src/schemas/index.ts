@@ -6,3 +6,6 @@ export * from './surveys.js';
 export * from './uploads.js';
 export * from './concierge.js';
 export * from './concierge-team.js';
+export * from './search.js';
+export * from './requester.js';
+export * from './account.js';

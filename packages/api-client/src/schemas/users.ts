@@ -88,6 +88,9 @@ export const CurrentUser = z.object({
   role: Role.default('user'),
   /** Additive: the phone on file for MFA, masked (e.g. `•••• 4567`), or null when not enrolled. */
   mfa_phone: z.string().nullable().default(null),
+  /** Additive (issue 20): the two parts of `full_name`, for the profile form. */
+  name: z.string().optional(),
+  last_name: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

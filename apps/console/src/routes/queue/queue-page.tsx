@@ -11,6 +11,7 @@ import { queueCountsQuery } from '../../features/queue/queue-queries';
 import { parseQueueState, parseQueueView, QUEUE_STATES } from '../../features/queue/status-moves';
 import { useDebouncedValue } from '../../features/queue/use-debounced-value';
 import { QueueList } from './queue-list';
+import { WeeklyRatingSummary } from '../../features/ratings/weekly-rating-summary';
 import { QueueViews } from './queue-views';
 
 /**
@@ -60,6 +61,7 @@ export function QueuePage() {
   return (
     <main id="main" className="cui-page queue">
       <h1 tabIndex={-1}>{TEXTS.queue.title}</h1>
+      <WeeklyRatingSummary />
       <div className="queue__search">
         <Input
           type="search"

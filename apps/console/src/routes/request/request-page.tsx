@@ -12,6 +12,7 @@ import { usePageTitle } from '../../features/page-title/use-page-title';
 import { queueRequestQuery } from '../../features/queue/queue-queries';
 import { createTypingTracker } from '../../features/queue/typing-tracker';
 import { QueryState } from '../../features/query-state/query-state';
+import { RequestRatingPanel } from '../../features/ratings/request-rating-panel';
 import { AssignmentPanel } from './assignment-panel';
 import { CollisionNotice } from './collision-notice';
 import { RequestAnswers } from './request-answers';
@@ -58,6 +59,7 @@ function RequestView({ id, userId, email }: { id: number; userId: string; email:
               </p>
               <AssignmentPanel requestId={request.id} assignee={query.data.assignee} callerEmail={email} />
               <StatusActions request={request} />
+              <RequestRatingPanel requestId={request.id} />
               <RequesterPanel requester={query.data.requester} />
               <RequestAnswers details={request.details} />
               <RequestThread messages={request.messages} />

@@ -16,6 +16,8 @@ import { CompleteRequest } from './complete-request';
 import { ReplyComposer, REPLY_HEADING_ID } from './reply-composer';
 import { RequestDetails } from './request-details';
 import { RequestMessages } from './request-messages';
+import { RequestRating } from './request-rating';
+import { WithdrawRequest } from './withdraw-request';
 
 /**
  * After "Mark as completed" its button is gone. Radix puts focus back (on the vanished trigger, so on the
@@ -73,6 +75,14 @@ function RequestDetail({ id }: { id: number }) {
                 />
               </span>
             </div>
+            <WithdrawRequest
+              request={request}
+              onWithdrawn={() => {
+                setAnnouncement(TEXTS.withdraw.done);
+                focusReply();
+              }}
+            />
+            <RequestRating request={request} />
             <p className="cui-visually-hidden" role="status">
               {announcement}
             </p>

@@ -6,57 +6,96 @@ import { useAppServices } from '../../app/services';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { QueryState } from '../../features/requests/query-state';
 import { RequestList } from '../../features/requests/request-list';
+import { REQUEST_LISTS as LISTS } from '../../features/requests/request-lists';
 import { requestListQuery } from '../../features/requests/request-queries';
-
-const LISTS: readonly { state: RequestState; title: string; empty: string }[] = [
-  { state: 'open', title: 'Open', empty: 'No open requests' },
-  { state: 'in_progress', title: 'In progress', empty: 'Nothing in progress' },
-  { state: 'completed', title: 'Completed', empty: 'No completed requests yet' },
-];
+import {
+  readRequestSearch,
+  requestSearchParams,
+  type RequestSearch,
+} from '../../features/requests/request-search';
+import { RequestSearchForm } from '../../features/requests/request-search-form';
+import { RequestSearchResults } from '../../features/requests/request-search-results';
 
 /** The active tab lives in `?tab=`, so a reload or a shared link keeps it. */
 const TAB_PARAM = 'tab';
 
-/** /requests (spec §2): open, in progress and completed as tabs; all three refreshed on entry. */
+/**
+ * /requests (spec §2): open, in progress and completed as tabs; all three refreshed on entry. A search
+ * (issue 20) replaces the tabs with its results while its words are in the URL.
+ */
 export function RequestsPage() {
   usePageTitle('Requests');
   const { api } = useAppServices();
-  const [search, setSearch] = useSearchParams();
-  const open = useQuery({ ...requestListQuery(api, 'open'), refetchOnMount: 'always' });
-  const inProgress = useQuery({ ...requestListQuery(api, 'in_progress'), refetchOnMount: 'always' });
-  const completed = useQuery({ ...requestListQuery(api, 'completed'), refetchOnMount: 'always' });
-  const queries = { open, in_progress: inProgress, completed };
-  const values = LISTS.map((list) => toTabValue(list.title));
-  const requested = search.get(TAB_PARAM);
-  const active = requested && values.includes(requested) ? requested : values[0];
+  const [params, setParams] = useSearchParams();
+  const search = readRequestSearch(params);
+  // A new history entry per search, so "back" returns to the previous search or to the lists.
+  const applySearch = (next: RequestSearch | null) => {
+    const wanted = next ? requestSearchParams(next) : {};
+    const tab = params.get(TAB_PARAM);
+    setParams({ ...(tab && { [TAB_PARAM]: tab }), ...wanted });
+  };
 
   return (
     <main id="main" className="cui-page">
       <h1 tabIndex={-1}>Requests</h1>
-      <Tabs
-        label="Requests by status"
-        value={active}
-        onValueChange={(value) => {
-          setSearch({ [TAB_PARAM]: value }, { replace: true });
-          // Opening a tab shows its list as it is now, not as it was when the page opened.
-          const list = LISTS.find((entry) => toTabValue(entry.title) === value);
-          if (list) void queries[list.state].refetch();
-        }}
-        tabs={LISTS.map((list) => ({
-          title: list.title,
-          content: (
-            <QueryState
-              query={queries[list.state]}
-              what={`${list.title.toLowerCase()} requests`}
-              isEmpty={(requests) => requests.length === 0}
-              empty={{ title: list.empty }}
-              headingLevel={2}
-            >
-              {(requests) => <RequestList requests={requests} label={`${list.title} requests`} />}
-            </QueryState>
-          ),
-        }))}
+      {/* Keyed by the URL's search so "back" and "forward" show the words of the search they return to. */}
+      <RequestSearchForm
+        key={`${search?.q ?? ''}|${search?.state ?? ''}`}
+        search={search}
+        onSearch={applySearch}
       />
+      {search ? (
+        <RequestSearchResults search={search} onClear={() => applySearch(null)} />
+      ) : (
+        <RequestTabs
+          active={params.get(TAB_PARAM)}
+          onTab={(value) => setParams({ [TAB_PARAM]: value }, { replace: true })}
+          api={api}
+        />
+      )}
     </main>
+  );
+}
+
+function RequestTabs({
+  active: requested,
+  onTab,
+  api,
+}: {
+  active: string | null;
+  onTab: (value: string) => void;
+  api: ReturnType<typeof useAppServices>['api'];
+}) {
+  const open = useQuery({ ...requestListQuery(api, 'open'), refetchOnMount: 'always' });
+  const inProgress = useQuery({ ...requestListQuery(api, 'in_progress'), refetchOnMount: 'always' });
+  const completed = useQuery({ ...requestListQuery(api, 'completed'), refetchOnMount: 'always' });
+  const queries: Record<RequestState, typeof open> = { open, in_progress: inProgress, completed };
+  const values = LISTS.map((list) => toTabValue(list.title));
+  const active = requested && values.includes(requested) ? requested : values[0];
+  return (
+    <Tabs
+      label="Requests by status"
+      value={active}
+      onValueChange={(value) => {
+        onTab(value);
+        // Opening a tab shows its list as it is now, not as it was when the page opened.
+        const list = LISTS.find((entry) => toTabValue(entry.title) === value);
+        if (list) void queries[list.state].refetch();
+      }}
+      tabs={LISTS.map((list) => ({
+        title: list.title,
+        content: (
+          <QueryState
+            query={queries[list.state]}
+            what={`${list.title.toLowerCase()} requests`}
+            isEmpty={(requests) => requests.length === 0}
+            empty={{ title: list.empty }}
+            headingLevel={2}
+          >
+            {(requests) => <RequestList requests={requests} label={`${list.title} requests`} />}
+          </QueryState>
+        ),
+      }))}
+    />
   );
 }

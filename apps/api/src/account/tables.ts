@@ -1,0 +1,14 @@
+import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns.js';
+
+// Mirrors the email-change part of migrations/0010_search.sql.
+
+export const emailChangeTokens = pgTable('email_change_tokens', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  newEmail: text('new_email').notNull(),
+  tokenDigest: text('token_digest').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});

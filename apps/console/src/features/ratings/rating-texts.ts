@@ -1,0 +1,20 @@
+// The console's texts for ratings (issue 20), kept in their own module so this feature stays in new files.
+import type { RatingScore } from '@concierge/api-client';
+
+export const RATING_TEXTS = {
+  score: { good: 'Good', okay: 'Okay', bad: 'Bad' } satisfies Record<RatingScore, string>,
+  /** On a request. */
+  requestHeading: 'Requester’s rating',
+  notRated: 'Not rated yet.',
+  rated: (score: string, date: string) => `${score}, on ${date}`,
+  what: 'the rating',
+  /** On the queue. */
+  summaryHeading: 'Ratings this week',
+  summaryWhat: 'this week’s ratings',
+  noRatings: 'No ratings this week yet.',
+  summary: (count: number, goodShare: number) =>
+    `${Math.round(goodShare * 100)}% good of ${count} ${count === 1 ? 'rating' : 'ratings'}`,
+  breakdown: (good: number, okay: number, bad: number) => `${good} good, ${okay} okay, ${bad} bad`,
+  comments: (count: number) => `Comments (${count})`,
+  commentOn: (requestId: number) => `Request #${requestId}`,
+} as const;

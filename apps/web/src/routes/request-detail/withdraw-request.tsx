@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ServiceRequest } from '@concierge/api-client';
+import { Button, ConfirmDialog, Form, FormActions, Input } from '@concierge/ui';
+import { useAppServices } from '../../app/services';
+import { TEXTS } from '../../app/texts';
+import { requestKeys } from '../../features/requests/request-queries';
+
+const W = TEXTS.withdraw;
+
+/**
+ * "Withdraw request" on an open or in-progress request (issue 20): a reason, then the kit's ConfirmDialog.
+ * The request moves to completed with a note the concierge sees; replying reopens it as usual.
+ */
+export function WithdrawRequest({
+  request,
+  onWithdrawn,
+}: {
+  request: ServiceRequest;
+  onWithdrawn: () => void;
+}) {
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+  // One key per withdrawal attempt: a retried confirm after a lost answer is not a second withdrawal.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  if (request.state === 'completed') return null;
+
+  if (!open) {
+    return (
+      <Button variant="tertiary" onClick={() => setOpen(true)}>
+        {W.open}
+      </Button>
+    );
+  }
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(W.reasonRequired);
+      return;
+    }
+    setError(undefined);
+    setConfirming(true);
+  }
+
+  async function withdraw() {
+    const updated = await api.withdrawRequest(request.id, reason.trim(), idempotencyKey);
+    queryClient.setQueryData<ServiceRequest>(requestKeys.detail(request.id), updated);
+    void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+    onWithdrawn();
+  }
+
+  return (
+    <section className="withdraw" aria-labelledby={headingId}>
+      <h2 id={headingId}>{W.heading}</h2>
+      <Form noValidate onSubmit={review}>
+        <Input
+          type="textarea"
+          label={W.reasonLabel}
+          hint={W.reasonHint}
+          name="reason"
+          required
+          value={reason}
+          onValueChange={setReason}
+          {...(error ? { errorMessage: error } : {})}
+        />
+        <FormActions>
+          <Button type="submit" variant="secondary">
+            {W.submit}
+          </Button>
+          <Button variant="tertiary" onClick={() => setOpen(false)}>
+            {W.cancel}
+          </Button>
+        </FormActions>
+      </Form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={W.confirmTitle}
+        description={W.confirmBody}
+        confirmLabel={W.confirmAction}
+        cancelLabel={W.cancel}
+        tone="danger"
+        onConfirm={withdraw}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { EndpointContext } from './failure-policies.js';
+
+/** The signed-in user's account (issue 20); all strict: they throw {@link ApiError} for the forms. */
+export function accountEndpoints({ call }: EndpointContext) {
+  return {
+    /** Changes first and last name; answers the current user as `getCurrentUser` does. */
+    updateProfile: async (name: string, lastName: string) =>
+      (await call('updateProfile', { body: { user: { name, last_name: lastName } } })).data.user,
+    /** Needs the current password; every other session of the account ends. */
+    changePassword: async (currentPassword: string, password: string) =>
+      (await call('changePassword', { body: { user: { current_password: currentPassword, password } } }))
+        .data,
+    /** Sends a confirmation link to `email`; nothing changes until it is confirmed. */
+    requestEmailChange: async (email: string, currentPassword: string) =>
+      (await call('requestEmailChange', { body: { user: { email, current_password: currentPassword } } }))
+        .data,
+    /** Confirms an email change with the link's token (public: the link may open signed out). */
+    confirmEmailChange: async (token: string) => (await call('confirmEmailChange', { body: { token } })).data,
+  };
+}
