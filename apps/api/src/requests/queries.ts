@@ -32,22 +32,6 @@ export function searchCondition(search: string): SQL {
   )!;
 }
 
-/** How many requests each list holds, matching `search` when given (the queue's tab counts). */
-export async function countByState(
-  db: Db,
-  filter: { search?: string | undefined } = {},
-): Promise<Record<RequestState, number>> {
-  const rows = await db
-    .select({ state: requests.state, total: count() })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .where(filter.search ? searchCondition(filter.search) : undefined)
-    .groupBy(requests.state);
-  const counts: Record<RequestState, number> = { open: 0, in_progress: 0, completed: 0 };
-  for (const row of rows) counts[row.state] = Number(row.total);
-  return counts;
-}
-
 /**
  * A user's own list (the hot path: every open tab polls it): no join, and prepared once per database with
  * placeholders, so each call skips building the SQL and PostgreSQL skips parsing and planning it.
