@@ -30,7 +30,7 @@ CREATE FUNCTION search_request_vector(for_request integer, title text, details j
            (SELECT string_agg(detail ->> 'answer', ' ') FROM jsonb_array_elements(details) AS detail), '')), 'B')
       || setweight(to_tsvector('simple', coalesce(
            (SELECT string_agg(regexp_replace(m.body_html, '<[^>]*>', ' ', 'g'), ' ' ORDER BY m.id)
-            FROM messages m WHERE m.request_id = for_request AND m.source <> 'system'), '')), 'C')
+            FROM messages m WHERE m.request_id = for_request AND m.source <> 'system' AND NOT m.internal), '')), 'C')
   $$;
 
 CREATE FUNCTION search_request_written() RETURNS trigger
@@ -51,7 +51,8 @@ CREATE FUNCTION search_message_written() RETURNS trigger
   LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP = 'INSERT' THEN
-      IF NEW.source <> 'system' THEN
+      -- Internal notes (0009, issue 18) are for concierges only: the requester's search must never match them.
+      IF NEW.source <> 'system' AND NOT NEW.internal THEN
         UPDATE request_search_documents SET document = document || search_message_vector(NEW.body_html)
         WHERE request_id = NEW.request_id;
       END IF;
@@ -63,7 +64,7 @@ CREATE FUNCTION search_message_written() RETURNS trigger
   END $$;
 
 CREATE TRIGGER messages_search_document
-  AFTER INSERT OR UPDATE OF body_html, source OR DELETE ON messages
+  AFTER INSERT OR UPDATE OF body_html, source, internal OR DELETE ON messages
   FOR EACH ROW EXECUTE FUNCTION search_message_written();
 
 -- Requests made before this migration.

@@ -29,9 +29,15 @@ test('the queue: counts and lists follow the search, live, and cards show what i
     await expect(page).toHaveURL(new RegExp(`q=${requester.lastName}`));
     const list = page.getByRole('list', { name: TEXTS.queue.listLabel(TEXTS.queue.tab.open) });
     await expect(list.getByRole('listitem')).toHaveCount(2);
-    // Newest first.
-    await expect(list.getByRole('link').first()).toHaveAttribute('href', `/console/requests/${second}`);
-    await expect(list.getByRole('link').last()).toHaveAttribute('href', `/console/requests/${first}`);
+    // Longest wait first (issue 18): the first request has waited longer.
+    await expect(list.getByRole('link', { name: 'Find a plumber' }).first()).toHaveAttribute(
+      'href',
+      `/console/requests/${first}`,
+    );
+    await expect(list.getByRole('link', { name: 'Find a plumber' }).last()).toHaveAttribute(
+      'href',
+      `/console/requests/${second}`,
+    );
   });
 
   await test.step('changes made elsewhere show up without a reload', async () => {

@@ -26,4 +26,13 @@ export const DEMO_USERS = [
     role: 'concierge',
     companySlug: INTERNAL_COMPANY.slug,
   },
+  // A second concierge (issue 18): the team's assignment and collision notice need two to show.
+  {
+    email: 'jordan@concierge.test',
+    password: 'concierge-staff-2026',
+    firstName: 'Jordan',
+    lastName: 'Concierge',
+    role: 'concierge',
+    companySlug: INTERNAL_COMPANY.slug,
+  },
 ] as const;

@@ -5,8 +5,9 @@ import { companies, users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
 import type { ListPosition } from '../requests/list-cursor.js';
 import { toServiceRequest } from '../requests/present.js';
-import { searchCondition } from '../requests/queries.js';
 import { requests } from '../requests/tables.js';
+import { everyOwnerMatch } from '../search/search.js';
+import { requestSearchDocuments } from '../search/tables.js';
 
 const assignees = alias(users, 'assignees');
 
@@ -40,11 +41,12 @@ export async function listQueue(db: Db, filter: QueueFilter): Promise<QueueItem[
       sql`(${requests.waitingSince}, ${requests.id}) > (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`,
     );
   }
-  if (filter.search) conditions.push(searchCondition(filter.search));
+  if (filter.search) conditions.push(everyOwnerMatch(filter.search));
   const rows = await db
     .select({ request: requests, requester: users, company: companies.name, assignee: assignees })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(requestSearchDocuments, eq(requestSearchDocuments.requestId, requests.id))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(assignees, eq(assignees.id, requests.assigneeId))
     .where(and(...conditions))
@@ -73,7 +75,7 @@ export async function countQueue(
   db: Db,
   filter: { view: QueueView; state: RequestState; callerId: number; search?: string | undefined },
 ): Promise<{ counts: Record<RequestState, number>; views: Record<QueueView, number> }> {
-  const search = filter.search ? searchCondition(filter.search) : undefined;
+  const search = filter.search ? everyOwnerMatch(filter.search) : undefined;
   const mine = sql<boolean>`${requests.assigneeId} IS NOT DISTINCT FROM ${filter.callerId}`;
   const unassigned = sql<boolean>`${requests.assigneeId} IS NULL`;
   const rows = await db
@@ -85,6 +87,7 @@ export async function countQueue(
     })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(requestSearchDocuments, eq(requestSearchDocuments.requestId, requests.id))
     .where(search)
     .groupBy(requests.state);
   const counts: Record<RequestState, number> = { open: 0, in_progress: 0, completed: 0 };

@@ -11,6 +11,7 @@ import {
 import {
   listenForTests,
   seededSurveyId,
+  signUpNewAccount,
   signUpNewUser,
   submittedRequest,
 } from '../requests/http-test-client.js';
@@ -106,6 +107,12 @@ describe(onDb('the team’s queue'), () => {
     });
     expect((await queue(blair.token, 'mine', 'viewcount')).map((row) => row.id)).toEqual([theirs]);
   });
+
+  it('finds a request by its requester’s email', async () => {
+    const { email, token } = await signUpNewAccount(client, 'Mailfind');
+    const id = await submittedRequest(client, token, plumber);
+    expect((await queue(alex.token, 'all', email.toUpperCase())).map((row) => row.id)).toEqual([id]);
+  });
 });
 
 describe(onDb('assignment'), () => {
@@ -180,6 +187,10 @@ describe(onDb('internal notes'), () => {
       expect(res.text).not.toContain('"internal"');
       expect(res.text).not.toContain(ASSIGNMENT_NOTES.took('Alex Tester'));
     }
+    // Nor does the requester's search match the note's words (issue 20's search document leaves notes out).
+    const search = await client.call('GET', '/api/v1/requests/search?q=VIP', { token: requester });
+    expect(search.status).toBe(200);
+    expect(search.json().requests).toEqual([]);
     // The note changed nothing the requester sees: the same answer (and ETag) as before it.
     expect(own.headers.get('etag')).toBe(before.headers.get('etag'));
   });

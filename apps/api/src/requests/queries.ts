@@ -21,27 +21,15 @@ export interface ListFilter {
 /** `%`, `_` and `\` typed by a person mean themselves, not LIKE wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Requests whose title, details or requester's name contain `search` (needs the join on users). */
+/** Requests whose title, details or requester's name or email contain `search` (needs the join on users). */
 export function searchCondition(search: string): SQL {
   const pattern = likePattern(search);
   const requester = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-  return or(ilike(requests.searchText, pattern), sql`${requester} LIKE ${pattern}`)!;
-}
-
-/** How many requests each list holds, matching `search` when given (the queue's tab counts). */
-export async function countByState(
-  db: Db,
-  filter: { search?: string | undefined } = {},
-): Promise<Record<RequestState, number>> {
-  const rows = await db
-    .select({ state: requests.state, total: count() })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .where(filter.search ? searchCondition(filter.search) : undefined)
-    .groupBy(requests.state);
-  const counts: Record<RequestState, number> = { open: 0, in_progress: 0, completed: 0 };
-  for (const row of rows) counts[row.state] = Number(row.total);
-  return counts;
+  return or(
+    ilike(requests.searchText, pattern),
+    sql`${requester} LIKE ${pattern}`,
+    sql`${users.email} LIKE ${pattern}`,
+  )!;
 }
 
 /**

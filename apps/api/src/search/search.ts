@@ -111,3 +111,14 @@ export async function countMatchesByState(
   for (const row of rows) counts[row.state] = Number(row.total);
   return counts;
 }
+
+/**
+ * Issue 18: the concierge's queue searches with the same document and indexes, inside its own query (which
+ * joins the requester and left-joins `request_search_documents`): every word must match, as here. A text
+ * with no words matches nothing (a queue search for "%" is not "everything").
+ */
+export function everyOwnerMatch(q: string): SQL {
+  const words = searchWords(q);
+  if (words.length === 0) return sql`false`;
+  return and(...words.map((word) => wordCondition(word, 'all')))!;
+}

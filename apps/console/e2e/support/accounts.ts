@@ -5,6 +5,9 @@ import { appOrigin } from './environment';
 /** The seeded concierge (apps/api demo data). */
 export const CONCIERGE = { email: 'concierge@concierge.test', password: 'concierge-staff-2026' };
 
+/** The second seeded concierge (issue 18: two concierges on one request). */
+export const SECOND_CONCIERGE = { email: 'jordan@concierge.test', password: 'concierge-staff-2026' };
+
 /** An API client in Node, with its own in-memory session, talking to the server under test. */
 export const nodeClient = () => clientAt(appOrigin);
 
