@@ -3,6 +3,7 @@ import { conciergeEndpoints } from './endpoints/concierge.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
+import { notificationEndpoints } from './endpoints/notifications.js';
 import { createCaller, createDownloader, type HttpOptions } from './http.js';
 
 /** Options of {@link createApiClient}. */
@@ -35,6 +36,7 @@ export function createApiClient(options: ApiClientOptions) {
         })
       ).data,
     ...conciergeEndpoints(context),
+    ...notificationEndpoints(context),
     /** A stored file (an `Attachment.url`) as a Blob, fetched with the session's headers; strict. */
     downloadAttachment: createDownloader(options),
   };

@@ -26,6 +26,12 @@ import {
 } from './schemas/surveys.js';
 import { PresignBody, PresignResponse } from './schemas/uploads.js';
 import {
+  NotificationPreferencesBody,
+  NotificationPreferencesResponse,
+  RequestNotificationsBody,
+  RequestNotificationsResponse,
+} from './schemas/notifications.js';
+import {
   MoveRequestBody,
   PostMessageBody,
   PostMessageResponse,
@@ -120,6 +126,26 @@ export const contract = {
     response: PostMessageResponse,
   },
   moveRequest: { ...routes.moveRequest, params: IdParams, body: MoveRequestBody, response: RequestResponse },
+  getNotificationPreferences: {
+    ...routes.getNotificationPreferences,
+    response: NotificationPreferencesResponse,
+  },
+  updateNotificationPreferences: {
+    ...routes.updateNotificationPreferences,
+    body: NotificationPreferencesBody,
+    response: NotificationPreferencesResponse,
+  },
+  getRequestNotifications: {
+    ...routes.getRequestNotifications,
+    params: IdParams,
+    response: RequestNotificationsResponse,
+  },
+  updateRequestNotifications: {
+    ...routes.updateRequestNotifications,
+    params: IdParams,
+    body: RequestNotificationsBody,
+    response: RequestNotificationsResponse,
+  },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

@@ -65,6 +65,10 @@ export const routes = {
     access: 'concierge',
   },
   moveRequest: { method: 'PATCH', path: '/api/v1/concierge/requests/:id', access: 'concierge' },
+  getNotificationPreferences: { method: 'GET', path: '/api/v1/notification_preferences', access: 'user' },
+  updateNotificationPreferences: { method: 'PUT', path: '/api/v1/notification_preferences', access: 'user' },
+  getRequestNotifications: { method: 'GET', path: '/api/v1/requests/:id/notifications', access: 'user' },
+  updateRequestNotifications: { method: 'PUT', path: '/api/v1/requests/:id/notifications', access: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

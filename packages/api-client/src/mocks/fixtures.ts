@@ -261,6 +261,10 @@ const responses: MockResponses = {
   getQueueRequest: { request: requests.inProgress[0]! },
   postConciergeMessage: { message: conciergeReply },
   moveRequest: { request: { ...requests.open[0]!, state: 'in_progress', status: 'In Progress' } },
+  getNotificationPreferences: { preferences: { email_replies: true } },
+  updateNotificationPreferences: { preferences: { email_replies: false } },
+  getRequestNotifications: { notifications: { muted: false } },
+  updateRequestNotifications: { notifications: { muted: true } },
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

@@ -65,6 +65,9 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   let nextAnswerId = 800;
   let nextRequestId = 105;
   let nextMessageId = 9100;
+  // Email preferences (issue 16): on by default, no request muted.
+  let preferences = { ...fixtures.responses.getNotificationPreferences.preferences };
+  const muted = new Set<number>();
   const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
   const inState = (state: RequestState) => requests.filter((request) => request.state === state);
   // The queue's search, as the server's: titles and answers (the mocks have no requester names to search).
@@ -245,6 +248,22 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       request.state = body.request.state;
       request.status = DEFAULT_STATUS[body.request.state];
       return HttpResponse.json({ request });
+    }),
+    on('getNotificationPreferences', () => HttpResponse.json({ preferences })),
+    on('updateNotificationPreferences', ({ body }) => {
+      preferences = body.preferences;
+      return HttpResponse.json({ preferences });
+    }),
+    on('getRequestNotifications', ({ params }) =>
+      requests.some((candidate) => candidate.id === params.id)
+        ? HttpResponse.json({ notifications: { muted: muted.has(params.id) } })
+        : notFound(),
+    ),
+    on('updateRequestNotifications', ({ params, body }) => {
+      if (!requests.some((candidate) => candidate.id === params.id)) return notFound();
+      if (body.notifications.muted) muted.add(params.id);
+      else muted.delete(params.id);
+      return HttpResponse.json({ notifications: { muted: muted.has(params.id) } });
     }),
   ];
 }

@@ -5,3 +5,4 @@ export * from './requests.js';
 export * from './surveys.js';
 export * from './uploads.js';
 export * from './concierge.js';
+export * from './notifications.js';
