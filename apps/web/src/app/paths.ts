@@ -17,6 +17,8 @@ export const paths = {
   requests: '/requests',
   request: (requestId: number | string) => `/requests/${requestId}`,
   category: (categoryId: number | string) => `/requests/category/${categoryId}`,
+  /** Email preferences (issue 16); the unsubscribe page of every email links here. */
+  notificationSettings: '/settings/notifications',
   /**
    * The survey flow runs inside the category page, keyed by the run's id so a reload resumes it; the
    * request survey's id only names the flow's heading.
