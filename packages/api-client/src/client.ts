@@ -7,6 +7,7 @@ import { accountEndpoints } from './endpoints/account.js';
 import { requesterEndpoints } from './endpoints/requester.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
+import { notificationEndpoints } from './endpoints/notifications.js';
 import { createCaller, createDownloader, type HttpOptions } from './http.js';
 
 /** Options of {@link createApiClient}. */
@@ -40,6 +41,7 @@ export function createApiClient(options: ApiClientOptions) {
       ).data,
     ...conciergeEndpoints(context),
     ...conciergeTeamEndpoints(context),
+    ...notificationEndpoints(context),
     /** A stored file (an `Attachment.url`) as a Blob, fetched with the session's headers; strict. */
     downloadAttachment: createDownloader(options),
     ...searchEndpoints(context),

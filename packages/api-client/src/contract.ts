@@ -40,6 +40,12 @@ import {
 } from './schemas/surveys.js';
 import { PresignBody, PresignResponse } from './schemas/uploads.js';
 import {
+  NotificationPreferencesBody,
+  NotificationPreferencesResponse,
+  RequestNotificationsBody,
+  RequestNotificationsResponse,
+} from './schemas/notifications.js';
+import {
   MoveRequestBody,
   PostMessageBody,
   PostMessageResponse,
@@ -185,6 +191,26 @@ export const contract = {
   changePassword: { ...routes.changePassword, body: ChangePasswordBody, response: SuccessBody },
   requestEmailChange: { ...routes.requestEmailChange, body: RequestEmailChangeBody, response: SuccessBody },
   confirmEmailChange: { ...routes.confirmEmailChange, body: ConfirmEmailChangeBody, response: SuccessBody },
+  getNotificationPreferences: {
+    ...routes.getNotificationPreferences,
+    response: NotificationPreferencesResponse,
+  },
+  updateNotificationPreferences: {
+    ...routes.updateNotificationPreferences,
+    body: NotificationPreferencesBody,
+    response: NotificationPreferencesResponse,
+  },
+  getRequestNotifications: {
+    ...routes.getRequestNotifications,
+    params: IdParams,
+    response: RequestNotificationsResponse,
+  },
+  updateRequestNotifications: {
+    ...routes.updateRequestNotifications,
+    params: IdParams,
+    body: RequestNotificationsBody,
+    response: RequestNotificationsResponse,
+  },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

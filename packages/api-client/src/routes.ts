@@ -90,6 +90,10 @@ export const routes = {
   changePassword: { method: 'PUT', path: '/api/v1/users/password_change', access: 'user' },
   requestEmailChange: { method: 'POST', path: '/api/v1/users/email_change', access: 'user' },
   confirmEmailChange: { method: 'POST', path: '/api/v1/users/email_change/confirm', access: 'public' },
+  getNotificationPreferences: { method: 'GET', path: '/api/v1/notification_preferences', access: 'user' },
+  updateNotificationPreferences: { method: 'PUT', path: '/api/v1/notification_preferences', access: 'user' },
+  getRequestNotifications: { method: 'GET', path: '/api/v1/requests/:id/notifications', access: 'user' },
+  updateRequestNotifications: { method: 'PUT', path: '/api/v1/requests/:id/notifications', access: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

@@ -13,6 +13,7 @@ import { onDb } from '../testing/test-database.js';
 import { startTestServer, TestClock } from '../testing/test-server.js';
 import { NOTIFICATION_PATHS } from './links.js';
 import { DIGEST_MAX_DELAY_MS, DIGEST_WINDOW_MS, UNSUBSCRIBE_TOKEN_TTL_MS } from './policy.js';
+import { readUnsubscribeToken } from './signing.js';
 import { EMAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './texts.js';
 
 const TEAM = 'team@concierge.test';
@@ -259,8 +260,14 @@ describe(onDb('unsubscribing without signing in'), () => {
     expect(post.statusCode).toBe(400);
     expect(post.body).toContain(UNSUBSCRIBE_TEXTS.invalid);
 
-    clock.advance(UNSUBSCRIBE_TOKEN_TTL_MS);
-    expect((await client.call('GET', path(url))).status).toBe(400);
+    // Expiry, checked at the token without moving the shared clock (sessions would expire with it).
+    const secret = await server.app.notifications.signingSecret();
+    const userId = readUnsubscribeToken(secret, token, clock.now());
+    expect(userId).not.toBeNull();
+    const at = (ms: number) => new Date(clock.now().getTime() + ms);
+    expect(readUnsubscribeToken(secret, token, at(UNSUBSCRIBE_TOKEN_TTL_MS - 60_000))).toBe(userId);
+    expect(readUnsubscribeToken(secret, token, at(UNSUBSCRIBE_TOKEN_TTL_MS))).toBeNull();
+    expect(UNSUBSCRIBE_TOKEN_TTL_MS).toBe(60 * 24 * 60 * 60_000);
   });
 });
 
@@ -285,5 +292,57 @@ describe(onDb('team emails'), () => {
       );
     expect(reply?.parsed.text).toContain('Please hurry');
     expect(reply?.parsed.html).toContain(`href="http://app.test/console/requests/${id}"`);
+  });
+});
+
+describe(onDb('preferences'), () => {
+  const preferences = (token: string, emailReplies?: boolean) =>
+    emailReplies === undefined
+      ? client.call('GET', '/api/v1/notification_preferences', { token })
+      : client.call('PUT', '/api/v1/notification_preferences', {
+          token,
+          body: { preferences: { email_replies: emailReplies } },
+        });
+  const mute = (token: string, id: number, muted?: boolean) =>
+    muted === undefined
+      ? client.call('GET', `/api/v1/requests/${id}/notifications`, { token })
+      : client.call('PUT', `/api/v1/requests/${id}/notifications`, {
+          token,
+          body: { notifications: { muted } },
+        });
+
+  it('are on by default; turning email on replies off stops the emails, on again brings them back', async () => {
+    const { email, token, id } = await newRequest();
+    expect((await preferences(token)).json()).toEqual({ preferences: { email_replies: true } });
+    expect((await preferences(token, false)).json()).toEqual({ preferences: { email_replies: false } });
+    expect((await preferences(token)).json()).toEqual({ preferences: { email_replies: false } });
+    await conciergeSays(id, '<p>Off</p>');
+    clock.advance(DIGEST_WINDOW_MS);
+    expect(await deliverDue()).toBe(0);
+
+    await preferences(token, true);
+    await conciergeSays(id, '<p>On again</p>');
+    clock.advance(DIGEST_WINDOW_MS);
+    expect(await deliverDue()).toBe(1);
+    expect(smtp.to(email)[0]?.parsed.text).toContain('On again');
+    expect(smtp.to(email)[0]?.parsed.text).not.toContain('Off');
+  });
+
+  it('mute one request only; another user’s request is a 404', async () => {
+    const first = await newRequest();
+    const second = await newRequest();
+    expect((await mute(first.token, first.id)).json()).toEqual({ notifications: { muted: false } });
+    expect((await mute(first.token, first.id, true)).json()).toEqual({ notifications: { muted: true } });
+    expect((await mute(first.token, second.id, true)).status).toBe(404);
+    expect((await mute(first.token, second.id)).status).toBe(404);
+
+    await conciergeSays(first.id, '<p>Muted</p>');
+    await conciergeSays(second.id, '<p>Not muted</p>');
+    clock.advance(DIGEST_WINDOW_MS);
+    expect(await deliverDue()).toBe(1);
+    expect(smtp.to(first.email)).toHaveLength(0);
+    expect(smtp.to(second.email)).toHaveLength(1);
+
+    expect((await mute(first.token, first.id, false)).json()).toEqual({ notifications: { muted: false } });
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisterDomain } from '../app-context.js';
 import { NOTIFICATION_PATHS } from './links.js';
-import { savePreferences } from './queries.js';
+import { findRequest } from '../requests/queries.js';
+import { notFound } from '../requests/service.js';
+import { findPreferences, isMuted, savePreferences, setMuted } from './queries.js';
 import { readUnsubscribeToken } from './signing.js';
 import { unsubscribePage, type UnsubscribeView } from './unsubscribe-page.js';
 
@@ -9,12 +11,38 @@ import { unsubscribePage, type UnsubscribeView } from './unsubscribe-page.js';
 export const SETTINGS_PATH = '/settings/notifications';
 
 /**
- * Notifications (issue 16): the unsubscribe link of every requester email, which works without signing in.
+ * Notifications (issue 16): email preferences and per-request mutes (contract endpoints), and the unsubscribe link of every requester email, which works without signing in.
  * GET shows a confirmation page; POST unsubscribes (RFC 8058: mail providers POST
  * `List-Unsubscribe=One-Click` to the List-Unsubscribe address; the page's button posts the same).
  */
 export const registerNotificationRoutes: RegisterDomain = async (context) => {
-  const { app, notifications } = context;
+  const { app, notifications, endpoint } = context;
+
+  // Preferences (the web app's Notifications settings page and the request page's mute control).
+  endpoint('getNotificationPreferences', {}, async ({ caller }) => ({
+    preferences: { email_replies: (await findPreferences(context.db, caller.user.id)).emailReplies },
+  }));
+  endpoint('updateNotificationPreferences', {}, async ({ body, caller }) => {
+    const emailReplies = body.preferences.email_replies;
+    await savePreferences(context.db, caller.user.id, { emailReplies }, context.now());
+    return { preferences: { email_replies: emailReplies } };
+  });
+  /** Only the requester's own requests: any other id is the same 404 as a missing one. */
+  const ownRequest = async (id: number, userId: number) => {
+    const request = await findRequest(context.db, id);
+    if (!request || request.userId !== userId) throw notFound();
+    return request;
+  };
+  endpoint('getRequestNotifications', {}, async ({ params, caller }) => {
+    await ownRequest(params.id, caller.user.id);
+    return { notifications: { muted: await isMuted(context.db, caller.user.id, params.id) } };
+  });
+  endpoint('updateRequestNotifications', {}, async ({ params, body, caller }) => {
+    await ownRequest(params.id, caller.user.id);
+    const muted = body.notifications.muted;
+    await setMuted(context.db, { userId: caller.user.id, requestId: params.id, muted }, context.now());
+    return { notifications: { muted } };
+  });
 
   await app.register(async (scope) => {
     // Only these routes read form bodies (a one-click POST is a form); the token is in the address.

@@ -20,6 +20,8 @@ export const paths = {
   /** The own profile (issue 20). */
   account: '/account',
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
+  /** Email preferences (issue 16); the unsubscribe page of every email links here. */
+  notificationSettings: '/settings/notifications',
   /**
    * The survey flow runs inside the category page, keyed by the run's id so a reload resumes it; the
    * request survey's id only names the flow's heading.

@@ -117,6 +117,13 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                   lazy: page(() => import('../routes/account/account-page'), 'AccountPage'),
                 },
                 {
+                  path: 'settings/notifications',
+                  lazy: page(
+                    () => import('../routes/settings/notification-settings-page'),
+                    'NotificationSettingsPage',
+                  ),
+                },
+                {
                   path: 'requests/category/:categoryId',
                   lazy: page(() => import('../routes/category/category-page'), 'CategoryPage'),
                 },

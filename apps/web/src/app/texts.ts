@@ -2,6 +2,17 @@
 // One module, imported by the screens and asserted by the e2e suite.
 
 export const TEXTS = {
+  /** Email notifications (issue 16): the settings page and the request page's mute control. */
+  notifications: {
+    title: 'Notifications',
+    what: 'your notification settings',
+    emailReplies: 'Email me when my concierge replies or moves a request',
+    emailRepliesHint: 'One email per burst of messages; nothing for what you already read here.',
+    muteRequest: 'Mute emails about this request',
+    allSettings: 'All notification settings',
+    saveFailed: 'Your change could not be saved. Please try again.',
+    saved: 'Saved.',
+  },
   /** Toast once a survey became a request. */
   requestSent: 'Your request was sent. A concierge will pick it up shortly.',
   /** Never says whether the email has an account (SECURITY.md: no enumeration). */

@@ -68,6 +68,9 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   let nextRequestId = 105;
   const ratings = new Map<number, Rating>();
   let nextMessageId = 9100;
+  // Email preferences (issue 16): on by default, no request muted.
+  let preferences = { ...fixtures.responses.getNotificationPreferences.preferences };
+  const muted = new Set<number>();
   const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
   const inState = (state: RequestState) => requests.filter((request) => request.state === state);
   // The queue's search, as the server's: titles and answers (the mocks have no requester names to search).
@@ -351,5 +354,21 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
         : errorResponse(422, { error: 'Your current password is not correct.', code: 'wrong-password' }),
     ),
     on('confirmEmailChange', ok),
+    on('getNotificationPreferences', () => HttpResponse.json({ preferences })),
+    on('updateNotificationPreferences', ({ body }) => {
+      preferences = body.preferences;
+      return HttpResponse.json({ preferences });
+    }),
+    on('getRequestNotifications', ({ params }) =>
+      requests.some((candidate) => candidate.id === params.id)
+        ? HttpResponse.json({ notifications: { muted: muted.has(params.id) } })
+        : notFound(),
+    ),
+    on('updateRequestNotifications', ({ params, body }) => {
+      if (!requests.some((candidate) => candidate.id === params.id)) return notFound();
+      if (body.notifications.muted) muted.add(params.id);
+      else muted.delete(params.id);
+      return HttpResponse.json({ notifications: { muted: muted.has(params.id) } });
+    }),
   ];
 }
