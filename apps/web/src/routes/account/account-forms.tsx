@@ -23,7 +23,8 @@ function useSubmit() {
     } catch (failure) {
       const fields: Record<string, string> = {};
       if (isApiError(failure)) {
-        for (const issue of failure.body?.issues ?? []) fields[issue.path.split('.').at(-1) ?? ''] = issue.message;
+        for (const issue of failure.body?.issues ?? [])
+          fields[issue.path.split('.').at(-1) ?? ''] = issue.message;
       }
       setError({ message: failure instanceof Error ? failure.message : String(failure), fields });
     } finally {
