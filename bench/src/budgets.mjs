@@ -30,5 +30,6 @@ export const routeFirstLoadBudgets = {
     jsGzip: { limit: 133_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
   },
   // Measured 149.6 kB gzip, before the schemas the first API call loads.
-  '/dashboard': { chunks: ['signed-in-layout-', 'dashboard-page-'], jsGzip: { limit: 152_000 } },
+  // 154 kB (was 152): the contract's client gained the notification, search, rating, account and team calls.
+  '/dashboard': { chunks: ['signed-in-layout-', 'dashboard-page-'], jsGzip: { limit: 154_000 } },
 };

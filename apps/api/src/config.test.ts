@@ -57,15 +57,16 @@ describe('configuration', () => {
       expect(devOutboxNotice(config)).toBe(DEV_OUTBOX_TEXT.offNotLoopback(HOST));
       expect(configFromEnv({ HOST, DEV_OUTBOX: 'true' }).devRoutes).toBe(true);
     }
-    expect(configFromEnv({ HOST: '0.0.0.0', DEV_OUTBOX: 'true', NODE_ENV: 'production' }).devRoutes).toBe(
-      false,
-    );
+    expect(
+      configFromEnv({ HOST: '0.0.0.0', DEV_OUTBOX: 'true', NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS })
+        .devRoutes,
+    ).toBe(false);
     const local = configFromEnv({ HOST: '127.0.0.1', PORT: '3000' });
     expect(devOutboxNotice(local)).toBe(DEV_OUTBOX_TEXT.on('http://127.0.0.1:3000/dev/outbox'));
     expect(devOutboxNotice(configFromEnv({ HOST: '127.0.0.1', SMTP_URL: 'smtp://mail' }))).toBe(
       DEV_OUTBOX_TEXT.on('http://127.0.0.1:3000/dev/outbox'),
     );
-    expect(devOutboxNotice(configFromEnv({ NODE_ENV: 'production' }))).toBeNull();
+    expect(devOutboxNotice(configFromEnv({ NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS }))).toBeNull();
   });
 
   it('turns dev routes, answer checks and demo seeding off in production', () => {

@@ -43,7 +43,7 @@ function appPackage(versions, reactLine) {
 }
 
 async function install(dir, registry, label) {
-  await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
+  await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', '--fetch-retries=4'], {
     cwd: dir,
     env: registry.env,
     label,

@@ -19,6 +19,10 @@ uplinks:
   npmjs:
     url: ${UPSTREAM}
     timeout: 60s
+    # A slow answer under load must not take the uplink "offline" for the rest of the run (Verdaccio's
+    # default: 2 failures = offline for 5 minutes, after which every package 404s).
+    max_fails: 100
+    fail_timeout: 1s
 packages:
   '@concierge/*':
     access: $all

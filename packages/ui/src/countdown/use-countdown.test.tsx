@@ -11,7 +11,7 @@ afterEach(cleanup);
 function setup(initial: CountdownStart | null) {
   const clock = createManualClock();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ClockContext value={clock}>{children}</ClockContext>
+    <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>
   );
   const hook = renderHook(({ start }) => useCountdown(start), { wrapper, initialProps: { start: initial } });
   return { clock, hook };
