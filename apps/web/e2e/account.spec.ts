@@ -64,4 +64,9 @@ test('changes the name, the password and the email from /account', async ({ page
     await page.goto('/account');
     await expect(page.getByText(A.currentEmail(newEmail))).toBeVisible();
   });
+
+  await test.step('the notification settings are one link away', async () => {
+    await page.getByRole('link', { name: A.notificationSettings }).click();
+    await expect(page).toHaveURL(/\/settings\/notifications$/);
+  });
 });

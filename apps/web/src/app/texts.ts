@@ -154,5 +154,6 @@ export const TEXTS = {
     confirmAction: 'Confirm my new email',
     confirmed: 'Your email is changed. Use the new address to sign in from now on.',
     toDashboard: 'Go to your dashboard',
+    notificationSettings: 'Notification settings',
   },
 } as const;

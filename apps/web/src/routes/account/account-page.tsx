@@ -1,5 +1,7 @@
 import { useAuth } from '@concierge/auth';
 import { Alert, Button, Skeleton } from '@concierge/ui';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { EmailForm, NameForm, PasswordForm } from './account-forms';
@@ -7,8 +9,8 @@ import { EmailForm, NameForm, PasswordForm } from './account-forms';
 const A = TEXTS.account;
 
 /**
- * /account (issue 20): name, email (confirmed by a link to the new address) and password. Notification
- * settings and signed-in devices do not exist yet, so there is nothing to link to (see README).
+ * /account (issue 20): name, email (confirmed by a link to the new address) and password, and a link to the
+ * notification settings (issue 16). Signed-in devices do not exist yet, so there is nothing to link to.
  */
 export function AccountPage() {
   usePageTitle(A.title);
@@ -21,6 +23,9 @@ export function AccountPage() {
           <NameForm user={user} />
           <EmailForm user={user} />
           <PasswordForm />
+          <p>
+            <Link to={paths.notificationSettings}>{A.notificationSettings}</Link>
+          </p>
         </>
       ) : userQuery.status === 'error' ? (
         <Alert>
