@@ -11,3 +11,12 @@ export {
 } from './api';
 export { SAMPLE_PDF } from './files';
 export { watchForPageErrors } from './page-errors';
+export {
+  addressOf,
+  capturedMailsTo,
+  freePort,
+  linksOf,
+  sendEmail,
+  startMailCapture,
+  type CapturedMail,
+} from './mail';
