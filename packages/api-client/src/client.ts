@@ -4,6 +4,7 @@ import { conciergeTeamEndpoints } from './endpoints/concierge-team.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
 import { accountEndpoints } from './endpoints/account.js';
+import { notificationEndpoints } from './endpoints/notifications.js';
 import { requesterEndpoints } from './endpoints/requester.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
@@ -45,6 +46,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...searchEndpoints(context),
     ...requesterEndpoints(context),
     ...accountEndpoints(context),
+    ...notificationEndpoints(context),
   };
 }
 

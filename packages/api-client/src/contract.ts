@@ -58,6 +58,12 @@ import {
   SavedReplyResponse,
   StaffListResponse,
 } from './schemas/concierge-team.js';
+import {
+  NotificationPreferencesResponse,
+  RequestMuteResponse,
+  SetRequestMuteBody,
+  UpdateNotificationPreferencesBody,
+} from './schemas/notifications.js';
 import { routes, type EndpointName, type Route } from './routes.js';
 
 export type { Access, EndpointName } from './routes.js';
@@ -185,6 +191,22 @@ export const contract = {
   changePassword: { ...routes.changePassword, body: ChangePasswordBody, response: SuccessBody },
   requestEmailChange: { ...routes.requestEmailChange, body: RequestEmailChangeBody, response: SuccessBody },
   confirmEmailChange: { ...routes.confirmEmailChange, body: ConfirmEmailChangeBody, response: SuccessBody },
+  getNotificationPreferences: {
+    ...routes.getNotificationPreferences,
+    response: NotificationPreferencesResponse,
+  },
+  updateNotificationPreferences: {
+    ...routes.updateNotificationPreferences,
+    body: UpdateNotificationPreferencesBody,
+    response: NotificationPreferencesResponse,
+  },
+  getRequestMute: { ...routes.getRequestMute, params: IdParams, response: RequestMuteResponse },
+  setRequestMute: {
+    ...routes.setRequestMute,
+    params: IdParams,
+    body: SetRequestMuteBody,
+    response: RequestMuteResponse,
+  },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisterDomain } from '../app-context.js';
 import { NOTIFICATION_PATHS } from './links.js';
-import { savePreferences } from './queries.js';
+import { findRequest } from '../requests/queries.js';
+import { notFound } from '../requests/service.js';
+import { findPreferences, isMuted, savePreferences, setMuted } from './queries.js';
 import { readUnsubscribeToken } from './signing.js';
 import { unsubscribePage, type UnsubscribeView } from './unsubscribe-page.js';
 
@@ -14,7 +16,35 @@ export const SETTINGS_PATH = '/settings/notifications';
  * `List-Unsubscribe=One-Click` to the List-Unsubscribe address; the page's button posts the same).
  */
 export const registerNotificationRoutes: RegisterDomain = async (context) => {
-  const { app, notifications } = context;
+  const { app, endpoint, notifications } = context;
+
+  // The signed-in requester's settings (the web app's Notifications page and a request's mute).
+  const asPreferences = (saved: { emailReplies: boolean }) => ({
+    preferences: { email_replies: saved.emailReplies },
+  });
+  endpoint('getNotificationPreferences', {}, async ({ caller }) =>
+    asPreferences(await findPreferences(context.db, caller.user.id)),
+  );
+  endpoint('updateNotificationPreferences', {}, async ({ body, caller }) => {
+    const emailReplies = body.preferences.email_replies;
+    await savePreferences(context.db, caller.user.id, { emailReplies }, context.now());
+    return asPreferences({ emailReplies });
+  });
+  /** Only the caller's own requests can be muted; any other id is the same 404 as the request itself. */
+  const ownRequest = async (id: number, userId: number) => {
+    const request = await findRequest(context.db, id);
+    if (!request || request.userId !== userId) throw notFound();
+  };
+  endpoint('getRequestMute', {}, async ({ params, caller }) => {
+    await ownRequest(params.id, caller.user.id);
+    return { mute: { muted: await isMuted(context.db, caller.user.id, params.id) } };
+  });
+  endpoint('setRequestMute', {}, async ({ params, body, caller }) => {
+    await ownRequest(params.id, caller.user.id);
+    const { muted } = body.mute;
+    await setMuted(context.db, { userId: caller.user.id, requestId: params.id, muted }, context.now());
+    return { mute: { muted } };
+  });
 
   await app.register(async (scope) => {
     // Only these routes read form bodies (a one-click POST is a form); the token is in the address.

@@ -334,6 +334,10 @@ const responses: MockResponses = {
   createSavedReply: { saved_reply: savedReply },
   updateSavedReply: { saved_reply: savedReply },
   deleteSavedReply: { success: true },
+  getNotificationPreferences: { preferences: { email_replies: true } },
+  updateNotificationPreferences: { preferences: { email_replies: true } },
+  getRequestMute: { mute: { muted: false } },
+  setRequestMute: { mute: { muted: false } },
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

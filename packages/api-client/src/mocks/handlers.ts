@@ -67,6 +67,9 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   let nextAnswerId = 800;
   let nextRequestId = 105;
   const ratings = new Map<number, Rating>();
+  // Issue 16: the requester's email settings, kept like the server's.
+  const preferences = { ...fixtures.responses.getNotificationPreferences.preferences };
+  const mutedRequests = new Set<number>();
   let nextMessageId = 9100;
   const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
   const inState = (state: RequestState) => requests.filter((request) => request.state === state);
@@ -351,5 +354,21 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
         : errorResponse(422, { error: 'Your current password is not correct.', code: 'wrong-password' }),
     ),
     on('confirmEmailChange', ok),
+    on('getNotificationPreferences', () => HttpResponse.json({ preferences })),
+    on('updateNotificationPreferences', ({ body }) => {
+      Object.assign(preferences, body.preferences);
+      return HttpResponse.json({ preferences });
+    }),
+    on('getRequestMute', ({ params }) =>
+      requests.some((request) => request.id === params.id)
+        ? HttpResponse.json({ mute: { muted: mutedRequests.has(params.id) } })
+        : notFound(),
+    ),
+    on('setRequestMute', ({ params, body }) => {
+      if (!requests.some((request) => request.id === params.id)) return notFound();
+      if (body.mute.muted) mutedRequests.add(params.id);
+      else mutedRequests.delete(params.id);
+      return HttpResponse.json({ mute: body.mute });
+    }),
   ];
 }

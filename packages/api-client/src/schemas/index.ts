@@ -9,3 +9,4 @@ export * from './search.js';
 export * from './requester.js';
 export * from './concierge-team.js';
 export * from './account.js';
+export * from './notifications.js';
