@@ -16,6 +16,8 @@ export const paths = {
   dashboard: '/dashboard',
   requests: '/requests',
   request: (requestId: number | string) => `/requests/${requestId}`,
+  /** Issue 16: the requester's email settings (the emails' unsubscribe page links here). */
+  notificationSettings: '/settings/notifications',
   category: (categoryId: number | string) => `/requests/category/${categoryId}`,
   /**
    * The survey flow runs inside the category page, keyed by the run's id so a reload resumes it; the

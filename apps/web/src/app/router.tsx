@@ -109,6 +109,13 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                   ),
                 },
                 {
+                  path: 'settings/notifications',
+                  lazy: page(
+                    () => import('../routes/notification-settings/notification-settings-page'),
+                    'NotificationSettingsPage',
+                  ),
+                },
+                {
                   path: 'requests/category/:categoryId',
                   lazy: page(() => import('../routes/category/category-page'), 'CategoryPage'),
                 },

@@ -117,4 +117,21 @@ export const TEXTS = {
     changeableUntil: (date: string) => `You can change it until ${date}.`,
     locked: 'Ratings can be changed for 7 days; this one can no longer be changed.',
   },
+  /** Email notifications (issue 16): the settings page and a request's mute. */
+  notifications: {
+    title: 'Notifications',
+    intro:
+      'We email you when the concierge replies to one of your requests or moves it. Messages you already read here are never emailed, and messages sent close together come as one email.',
+    emailReplies: 'Email me when the concierge replies',
+    emailRepliesHint: 'Turning this off stops the emails about all your requests.',
+    what: 'your notification settings',
+    saved: (on: boolean) => (on ? 'Emails on replies are on.' : 'Emails on replies are off.'),
+    saveFailed: 'The setting could not be saved. Try again.',
+    mute: 'Mute emails about this request',
+    muteHint: 'The other requests keep their emails.',
+    muteWhat: 'this request’s email setting',
+    muted: (muted: boolean) =>
+      muted ? 'Emails about this request are muted.' : 'Emails about this request are on.',
+    settingsLink: 'All notification settings',
+  },
 } as const;

@@ -13,6 +13,7 @@ import { QueryState } from '../../features/requests/query-state';
 import { requestDetailQuery } from '../../features/requests/request-queries';
 import { WaitingOnYou } from '../../features/requests/waiting-on-you';
 import { CompleteRequest } from './complete-request';
+import { MuteRequest } from './mute-request';
 import { ReplyComposer, REPLY_HEADING_ID } from './reply-composer';
 import { RequestDetails } from './request-details';
 import { RequestMessages } from './request-messages';
@@ -89,6 +90,7 @@ function RequestDetail({ id }: { id: number }) {
             <RequestMessages messages={request.messages} />
             {user ? <ReplyComposer request={request} userId={user.external_id} /> : null}
             <RequestDetails details={request.details} />
+            <MuteRequest requestId={request.id} />
           </>
         )}
       </QueryState>
