@@ -53,3 +53,15 @@ test('mutes one request’s emails from its page by keyboard, kept after a reloa
   await page.getByRole('link', { name: N.settingsLink }).click();
   await expect(page).toHaveURL(/\/settings\/notifications$/);
 });
+
+test('settings that cannot load say so and load on “Try again”', async ({ page, user }) => {
+  await signInThroughUi(page, user);
+  const preferences = '**/api/v1/users/notification_preferences';
+  await page.route(preferences, (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/settings/notifications');
+  await expect(page.getByText(TEXTS.loadFailed(N.what))).toBeVisible();
+  await expectAccessible(page, 'notification settings that failed to load');
+  await page.unroute(preferences);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('checkbox', { name: N.emailReplies, exact: true })).toBeChecked();
+});
