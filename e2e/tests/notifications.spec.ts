@@ -62,7 +62,8 @@ test('replies are emailed as one digest, answered by email, and unsubscribed fro
 
   // The email's link opens the request once the requester signs in.
   const requestLink = linksOf(first!).find((link) => link.endsWith(`/requests/${requestId}`));
-  expect(requestLink).toBe(`${sides.requester}/requests/${requestId}`);
+  // On PostgreSQL the run's second instance may send the digest: its own origin, the same app and data.
+  expect(requestLink && new URL(requestLink).pathname).toBe(`/requests/${requestId}`);
   await web.goto(requestLink!);
   await expect(web).toHaveURL(/\/sign-in/);
   await web.getByLabel('Email').fill(requester.email);
