@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@concierge/browser';
+import { freePort, startMailCapture } from '@concierge/e2e-support';
 import { instanceA, instanceB, originOf, serverEnvironment } from './support/environment';
 import type { Sides } from './tests/sides';
 
@@ -22,6 +23,11 @@ if (!process.env.E2E_CONVERSATION_DIR) {
     const script = path.join(import.meta.dirname, 'support/create-database.mjs');
     execFileSync(process.execPath, [script, 'create', adminUrl, process.env.E2E_DATABASE_NAME]);
   }
+  // Issue 16: the servers mail through a real SMTP server that writes what it accepts into the run's
+  // directory (the tests read it there), and instance A listens for replies by email.
+  process.env.E2E_MAIL_DIR = path.join(process.env.E2E_CONVERSATION_DIR, 'mail');
+  process.env.E2E_SMTP_URL = (await startMailCapture(process.env.E2E_MAIL_DIR)).url;
+  process.env.E2E_INBOUND_PORT = String(await freePort());
 }
 const runDir = process.env.E2E_CONVERSATION_DIR;
 const databaseUrl = adminUrl
@@ -36,6 +42,9 @@ const shared = (name: string, seed: boolean) => {
     uploadSecret: process.env.E2E_UPLOAD_SECRET!,
     databaseUrl,
     seed,
+    smtpUrl: process.env.E2E_SMTP_URL!,
+    // Only instance A receives replies by email (one MX for the domain).
+    inboundPort: seed ? Number(process.env.E2E_INBOUND_PORT) : undefined,
   };
 };
 const server = (instance: { port: number }, name: string, seed: boolean) => ({

@@ -5,6 +5,11 @@ export const instanceA = { port: Number(process.env.E2E_CONVERSATION_PORT ?? 433
 export const instanceB = { port: instanceA.port + 1 };
 export const originOf = (instance: { port: number }) => `http://127.0.0.1:${instance.port}`;
 
+/** Issue 16: the domain of reply addresses, and the digest's quiet time shortened for the run. */
+export const INBOUND_DOMAIN = 'reply.e2e.test';
+// Longer than the request page's 3 s poll, so that a message shown on an open page is read before it is due.
+export const DIGEST_WINDOW_MS = 6_000;
+
 /** The issue's promise: the other side sees a change within 5 s without a reload. */
 export const LIVE_WITHIN_MS = 5_000;
 
@@ -17,6 +22,8 @@ export function serverEnvironment(
     uploadSecret: string;
     databaseUrl?: string | undefined;
     seed: boolean;
+    smtpUrl: string;
+    inboundPort?: number | undefined;
   },
 ): Record<string, string> {
   return {
@@ -36,5 +43,10 @@ export function serverEnvironment(
     RATE_LIMIT_IP: '100000',
     RATE_LIMIT_ACCOUNT: '100000',
     ...(shared.databaseUrl ? { DATABASE_URL: shared.databaseUrl } : {}),
+    SMTP_URL: shared.smtpUrl,
+    NOTIFY_DIGEST_WINDOW_MS: String(DIGEST_WINDOW_MS),
+    NOTIFY_POLL_MS: '500',
+    INBOUND_DOMAIN,
+    ...(shared.inboundPort ? { INBOUND_SMTP_PORT: String(shared.inboundPort) } : {}),
   };
 }

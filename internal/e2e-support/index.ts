@@ -12,3 +12,12 @@ export {
 export { expectAppIcons } from './app-icons';
 export { SAMPLE_PDF } from './files';
 export { watchForPageErrors } from './page-errors';
+export {
+  addressOf,
+  capturedMailsTo,
+  freePort,
+  linksOf,
+  sendEmail,
+  startMailCapture,
+  type CapturedMail,
+} from './mail';

@@ -4,10 +4,10 @@ import { conciergeTeamEndpoints } from './endpoints/concierge-team.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
 import { accountEndpoints } from './endpoints/account.js';
+import { notificationEndpoints } from './endpoints/notifications.js';
 import { requesterEndpoints } from './endpoints/requester.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
-import { notificationEndpoints } from './endpoints/notifications.js';
 import { createCaller, createDownloader, type HttpOptions } from './http.js';
 
 /** Options of {@link createApiClient}. */

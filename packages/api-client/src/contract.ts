@@ -40,10 +40,10 @@ import {
 } from './schemas/surveys.js';
 import { PresignBody, PresignResponse } from './schemas/uploads.js';
 import {
-  NotificationPreferencesBody,
   NotificationPreferencesResponse,
-  RequestNotificationsBody,
-  RequestNotificationsResponse,
+  RequestMuteResponse,
+  SetRequestMuteBody,
+  UpdateNotificationPreferencesBody,
 } from './schemas/notifications.js';
 import {
   MoveRequestBody,
@@ -197,19 +197,15 @@ export const contract = {
   },
   updateNotificationPreferences: {
     ...routes.updateNotificationPreferences,
-    body: NotificationPreferencesBody,
+    body: UpdateNotificationPreferencesBody,
     response: NotificationPreferencesResponse,
   },
-  getRequestNotifications: {
-    ...routes.getRequestNotifications,
+  getRequestMute: { ...routes.getRequestMute, params: IdParams, response: RequestMuteResponse },
+  setRequestMute: {
+    ...routes.setRequestMute,
     params: IdParams,
-    response: RequestNotificationsResponse,
-  },
-  updateRequestNotifications: {
-    ...routes.updateRequestNotifications,
-    params: IdParams,
-    body: RequestNotificationsBody,
-    response: RequestNotificationsResponse,
+    body: SetRequestMuteBody,
+    response: RequestMuteResponse,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };
 

@@ -90,10 +90,19 @@ export const routes = {
   changePassword: { method: 'PUT', path: '/api/v1/users/password_change', access: 'user' },
   requestEmailChange: { method: 'POST', path: '/api/v1/users/email_change', access: 'user' },
   confirmEmailChange: { method: 'POST', path: '/api/v1/users/email_change/confirm', access: 'public' },
-  getNotificationPreferences: { method: 'GET', path: '/api/v1/notification_preferences', access: 'user' },
-  updateNotificationPreferences: { method: 'PUT', path: '/api/v1/notification_preferences', access: 'user' },
-  getRequestNotifications: { method: 'GET', path: '/api/v1/requests/:id/notifications', access: 'user' },
-  updateRequestNotifications: { method: 'PUT', path: '/api/v1/requests/:id/notifications', access: 'user' },
+  /** Issue 16: the requester's email notifications; the mute is per own request. */
+  getNotificationPreferences: {
+    method: 'GET',
+    path: '/api/v1/users/notification_preferences',
+    access: 'user',
+  },
+  updateNotificationPreferences: {
+    method: 'PUT',
+    path: '/api/v1/users/notification_preferences',
+    access: 'user',
+  },
+  getRequestMute: { method: 'GET', path: '/api/v1/requests/:id/mute', access: 'user' },
+  setRequestMute: { method: 'PUT', path: '/api/v1/requests/:id/mute', access: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

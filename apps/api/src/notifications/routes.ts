@@ -16,32 +16,34 @@ export const SETTINGS_PATH = '/settings/notifications';
  * `List-Unsubscribe=One-Click` to the List-Unsubscribe address; the page's button posts the same).
  */
 export const registerNotificationRoutes: RegisterDomain = async (context) => {
-  const { app, notifications, endpoint } = context;
+  const { app, endpoint, notifications } = context;
 
-  // Preferences (the web app's Notifications settings page and the request page's mute control).
-  endpoint('getNotificationPreferences', {}, async ({ caller }) => ({
-    preferences: { email_replies: (await findPreferences(context.db, caller.user.id)).emailReplies },
-  }));
+  // The signed-in requester's settings (the web app's Notifications page and a request's mute).
+  const asPreferences = (saved: { emailReplies: boolean }) => ({
+    preferences: { email_replies: saved.emailReplies },
+  });
+  endpoint('getNotificationPreferences', {}, async ({ caller }) =>
+    asPreferences(await findPreferences(context.db, caller.user.id)),
+  );
   endpoint('updateNotificationPreferences', {}, async ({ body, caller }) => {
     const emailReplies = body.preferences.email_replies;
     await savePreferences(context.db, caller.user.id, { emailReplies }, context.now());
-    return { preferences: { email_replies: emailReplies } };
+    return asPreferences({ emailReplies });
   });
-  /** Only the requester's own requests: any other id is the same 404 as a missing one. */
+  /** Only the caller's own requests can be muted; any other id is the same 404 as the request itself. */
   const ownRequest = async (id: number, userId: number) => {
     const request = await findRequest(context.db, id);
     if (!request || request.userId !== userId) throw notFound();
-    return request;
   };
-  endpoint('getRequestNotifications', {}, async ({ params, caller }) => {
+  endpoint('getRequestMute', {}, async ({ params, caller }) => {
     await ownRequest(params.id, caller.user.id);
-    return { notifications: { muted: await isMuted(context.db, caller.user.id, params.id) } };
+    return { mute: { muted: await isMuted(context.db, caller.user.id, params.id) } };
   });
-  endpoint('updateRequestNotifications', {}, async ({ params, body, caller }) => {
+  endpoint('setRequestMute', {}, async ({ params, body, caller }) => {
     await ownRequest(params.id, caller.user.id);
-    const muted = body.notifications.muted;
+    const { muted } = body.mute;
     await setMuted(context.db, { userId: caller.user.id, requestId: params.id, muted }, context.now());
-    return { notifications: { muted } };
+    return { mute: { muted } };
   });
 
   await app.register(async (scope) => {

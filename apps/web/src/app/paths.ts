@@ -16,12 +16,12 @@ export const paths = {
   dashboard: '/dashboard',
   requests: '/requests',
   request: (requestId: number | string) => `/requests/${requestId}`,
+  /** Issue 16: the requester's email settings (the emails' unsubscribe page links here). */
+  notificationSettings: '/settings/notifications',
   category: (categoryId: number | string) => `/requests/category/${categoryId}`,
   /** The own profile (issue 20). */
   account: '/account',
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
-  /** Email preferences (issue 16); the unsubscribe page of every email links here. */
-  notificationSettings: '/settings/notifications',
   /**
    * The survey flow runs inside the category page, keyed by the run's id so a reload resumes it; the
    * request survey's id only names the flow's heading.

@@ -119,7 +119,7 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                 {
                   path: 'settings/notifications',
                   lazy: page(
-                    () => import('../routes/settings/notification-settings-page'),
+                    () => import('../routes/notification-settings/notification-settings-page'),
                     'NotificationSettingsPage',
                   ),
                 },

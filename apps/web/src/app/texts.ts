@@ -2,17 +2,6 @@
 // One module, imported by the screens and asserted by the e2e suite.
 
 export const TEXTS = {
-  /** Email notifications (issue 16): the settings page and the request page's mute control. */
-  notifications: {
-    title: 'Notifications',
-    what: 'your notification settings',
-    emailReplies: 'Email me when my concierge replies or moves a request',
-    emailRepliesHint: 'One email per burst of messages; nothing for what you already read here.',
-    muteRequest: 'Mute emails about this request',
-    allSettings: 'All notification settings',
-    saveFailed: 'Your change could not be saved. Please try again.',
-    saved: 'Saved.',
-  },
   /** Toast once a survey became a request. */
   requestSent: 'Your request was sent. A concierge will pick it up shortly.',
   /** Never says whether the email has an account (SECURITY.md: no enumeration). */
@@ -155,5 +144,22 @@ export const TEXTS = {
     confirmed: 'Your email is changed. Use the new address to sign in from now on.',
     toDashboard: 'Go to your dashboard',
     notificationSettings: 'Notification settings',
+  },
+  /** Email notifications (issue 16): the settings page and a request's mute. */
+  notifications: {
+    title: 'Notifications',
+    intro:
+      'We email you when the concierge replies to one of your requests or moves it. Messages you already read here are never emailed, and messages sent close together come as one email.',
+    emailReplies: 'Email me when the concierge replies',
+    emailRepliesHint: 'Turning this off stops the emails about all your requests.',
+    what: 'your notification settings',
+    saved: (on: boolean) => (on ? 'Emails on replies are on.' : 'Emails on replies are off.'),
+    saveFailed: 'The setting could not be saved. Try again.',
+    mute: 'Mute emails about this request',
+    muteHint: 'The other requests keep their emails.',
+    muteWhat: 'this request’s email setting',
+    muted: (muted: boolean) =>
+      muted ? 'Emails about this request are muted.' : 'Emails about this request are on.',
+    settingsLink: 'All notification settings',
   },
 } as const;

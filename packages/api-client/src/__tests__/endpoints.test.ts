@@ -5,12 +5,11 @@ import { contract } from '../index.js';
 import { fixtures } from '../mocks/index.js';
 import { authCases } from './auth-endpoint-cases.js';
 import { dataCases } from './data-endpoint-cases.js';
-import { notificationCases } from './notification-endpoint-cases.js';
 import { makeClient, useMockServer } from './harness.js';
 
 const { sent } = useMockServer();
 
-const cases = [...authCases, ...dataCases, ...notificationCases];
+const cases = [...authCases, ...dataCases];
 const [open101] = fixtures.requests.open;
 
 describe('every endpoint', () => {

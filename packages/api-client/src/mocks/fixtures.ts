@@ -335,9 +335,9 @@ const responses: MockResponses = {
   updateSavedReply: { saved_reply: savedReply },
   deleteSavedReply: { success: true },
   getNotificationPreferences: { preferences: { email_replies: true } },
-  updateNotificationPreferences: { preferences: { email_replies: false } },
-  getRequestNotifications: { notifications: { muted: false } },
-  updateRequestNotifications: { notifications: { muted: true } },
+  updateNotificationPreferences: { preferences: { email_replies: true } },
+  getRequestMute: { mute: { muted: false } },
+  setRequestMute: { mute: { muted: false } },
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

@@ -67,10 +67,10 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   let nextAnswerId = 800;
   let nextRequestId = 105;
   const ratings = new Map<number, Rating>();
+  // Issue 16: the requester's email settings, kept like the server's.
+  const preferences = { ...fixtures.responses.getNotificationPreferences.preferences };
+  const mutedRequests = new Set<number>();
   let nextMessageId = 9100;
-  // Email preferences (issue 16): on by default, no request muted.
-  let preferences = { ...fixtures.responses.getNotificationPreferences.preferences };
-  const muted = new Set<number>();
   const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
   const inState = (state: RequestState) => requests.filter((request) => request.state === state);
   // The queue's search, as the server's: titles and answers (the mocks have no requester names to search).
@@ -356,19 +356,19 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
     on('confirmEmailChange', ok),
     on('getNotificationPreferences', () => HttpResponse.json({ preferences })),
     on('updateNotificationPreferences', ({ body }) => {
-      preferences = body.preferences;
+      Object.assign(preferences, body.preferences);
       return HttpResponse.json({ preferences });
     }),
-    on('getRequestNotifications', ({ params }) =>
-      requests.some((candidate) => candidate.id === params.id)
-        ? HttpResponse.json({ notifications: { muted: muted.has(params.id) } })
+    on('getRequestMute', ({ params }) =>
+      requests.some((request) => request.id === params.id)
+        ? HttpResponse.json({ mute: { muted: mutedRequests.has(params.id) } })
         : notFound(),
     ),
-    on('updateRequestNotifications', ({ params, body }) => {
-      if (!requests.some((candidate) => candidate.id === params.id)) return notFound();
-      if (body.notifications.muted) muted.add(params.id);
-      else muted.delete(params.id);
-      return HttpResponse.json({ notifications: { muted: muted.has(params.id) } });
+    on('setRequestMute', ({ params, body }) => {
+      if (!requests.some((request) => request.id === params.id)) return notFound();
+      if (body.mute.muted) mutedRequests.add(params.id);
+      else mutedRequests.delete(params.id);
+      return HttpResponse.json({ mute: body.mute });
     }),
   ];
 }

@@ -1,24 +1,23 @@
 import { z } from './zod.js';
 
-/** A person's email preferences (issue 16); every one is on until turned off. */
-export const NotificationPreferences = z.object({
-  /** Email me when the concierge replies or moves my request. */
-  email_replies: z.boolean(),
-});
+// Issue 16: the requester's email notifications — one account-wide switch and a mute per request.
+
+/** "Email me when the concierge replies" (on by default; the emails' unsubscribe link turns it off). */
+export const NotificationPreferences = z.object({ email_replies: z.boolean() });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 export const NotificationPreferencesResponse = z.object({ preferences: NotificationPreferences });
 export type NotificationPreferencesResponse = z.infer<typeof NotificationPreferencesResponse>;
 
-export const NotificationPreferencesBody = z.object({ preferences: NotificationPreferences });
-export type NotificationPreferencesBody = z.infer<typeof NotificationPreferencesBody>;
+export const UpdateNotificationPreferencesBody = z.object({ preferences: NotificationPreferences });
+export type UpdateNotificationPreferencesBody = z.input<typeof UpdateNotificationPreferencesBody>;
 
-/** One request's emails: muted stops them for that request only. */
-export const RequestNotifications = z.object({ muted: z.boolean() });
-export type RequestNotifications = z.infer<typeof RequestNotifications>;
+/** A muted request sends its requester no emails; the account-wide switch still applies to the others. */
+export const RequestMute = z.object({ muted: z.boolean() });
+export type RequestMute = z.infer<typeof RequestMute>;
 
-export const RequestNotificationsResponse = z.object({ notifications: RequestNotifications });
-export type RequestNotificationsResponse = z.infer<typeof RequestNotificationsResponse>;
+export const RequestMuteResponse = z.object({ mute: RequestMute });
+export type RequestMuteResponse = z.infer<typeof RequestMuteResponse>;
 
-export const RequestNotificationsBody = z.object({ notifications: RequestNotifications });
-export type RequestNotificationsBody = z.infer<typeof RequestNotificationsBody>;
+export const SetRequestMuteBody = z.object({ mute: RequestMute });
+export type SetRequestMuteBody = z.input<typeof SetRequestMuteBody>;

@@ -53,6 +53,18 @@ export const WithDescription: Story = {
   },
 };
 
+/** A setting (on or off, never skipped): `markOptional={false}` keeps the label as written. */
+export const Setting: Story = {
+  args: { markOptional: false, defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', {
+      name: 'Email me when the concierge replies',
+    });
+    await expect(checkbox).not.toBeRequired();
+    await expect(canvasElement).not.toHaveTextContent(OPTIONAL_SUFFIX.trim());
+  },
+};
+
 export const RequiredWithError: Story = {
   args: {
     label: 'I accept the terms of service',

@@ -15,6 +15,11 @@ export interface CheckboxProps {
   errorMessage?: string;
   /** Without it the label ends with " (optional)", as every field of the kit (SPEC §5). */
   required?: boolean;
+  /**
+   * False for a setting that is on or off rather than a form field one may skip (e.g. "Email me on
+   * replies"): the label is kept as written, without " (optional)".
+   */
+  markOptional?: boolean;
   disabled?: boolean;
   checked?: boolean;
   defaultChecked?: boolean;
@@ -39,6 +44,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     description,
     errorMessage,
     required,
+    markOptional = true,
     disabled,
     checked,
     defaultChecked,
@@ -72,7 +78,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
         />
         <label className="cui-checkbox__label" htmlFor={controlId}>
-          {required ? label : `${label}${OPTIONAL_SUFFIX}`}
+          {required || !markOptional ? label : `${label}${OPTIONAL_SUFFIX}`}
         </label>
       </div>
       {description ? (

@@ -1,43 +1,50 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import { Alert, Checkbox } from '@concierge/ui';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
-import {
-  notificationKeys,
-  requestNotificationsQuery,
-} from '../../features/notifications/notification-queries';
+import { QueryState } from '../../features/requests/query-state';
+import { requestKeys } from '../../features/requests/request-queries';
 
-const T = TEXTS.notifications;
+const N = TEXTS.notifications;
 
-/**
- * "Mute emails about this request" (issue 16). Shown once its state is known (nothing while loading, so the
- * box never flips); a failed load leaves it out, a failed save says so.
- */
+/** On the request page (issue 16): mute this request's emails; saved at once and announced. */
 export function MuteRequest({ requestId }: { requestId: number }) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const query = useQuery(requestNotificationsQuery(api, requestId));
+  const key = [...requestKeys.detail(requestId), 'mute'] as const;
+  const query = useQuery({ queryKey: key, queryFn: () => api.getRequestMute(requestId) });
+  const [announcement, setAnnouncement] = useState('');
   const save = useMutation({
-    mutationFn: (muted: boolean) => api.setRequestMuted(requestId, muted),
-    onSuccess: (notifications) =>
-      queryClient.setQueryData(notificationKeys.request(requestId), notifications),
+    mutationFn: (muted: boolean) => api.setRequestMute(requestId, muted),
+    onSuccess: (muted) => {
+      queryClient.setQueryData(key, muted);
+      setAnnouncement(N.muted(muted));
+    },
   });
-  if (!query.data) return null;
   return (
-    <>
-      <Checkbox
-        name="mute_request"
-        label={T.muteRequest}
-        checked={save.isPending ? save.variables : query.data.muted}
-        disabled={save.isPending}
-        onCheckedChange={(checked) => save.mutate(checked)}
-      />
-      {save.isError ? <Alert>{T.saveFailed}</Alert> : null}
+    <div className="mute-request">
+      <QueryState query={query} what={N.muteWhat} isEmpty={() => false} empty={{ title: '' }}>
+        {(muted) => (
+          <Checkbox
+            label={N.mute}
+            name="mute"
+            description={N.muteHint}
+            markOptional={false}
+            checked={save.isPending ? save.variables : muted}
+            onCheckedChange={(next) => save.mutate(next)}
+          />
+        )}
+      </QueryState>
+      {save.isError ? <Alert>{N.saveFailed}</Alert> : null}
       <p>
-        <Link to={paths.notificationSettings}>{T.allSettings}</Link>
+        <RouterLink to={paths.notificationSettings}>{N.settingsLink}</RouterLink>
       </p>
-    </>
+      <p className="cui-visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
   );
 }
