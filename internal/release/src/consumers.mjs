@@ -43,11 +43,15 @@ function appPackage(versions, reactLine) {
 }
 
 async function install(dir, registry, label) {
-  await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', '--fetch-retries=4'], {
-    cwd: dir,
-    env: registry.env,
-    label,
-  });
+  await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', '--fetch-retries=4'],
+    {
+      cwd: dir,
+      env: registry.env,
+      label,
+    },
+  );
 }
 
 /** Drives the built app in Chromium as a person would; returns what went wrong (empty when nothing). */
