@@ -11,6 +11,7 @@ import {
   MFA_REQUIRED_ERROR,
   MFA_TOKEN_HEADER,
   RETRY_AFTER_HEADER,
+  DEVICE_TOKEN_HEADER,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
 
@@ -61,6 +62,12 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody | undefin
 export interface SessionAccess {
   getToken(): string | null;
   getMfaToken(): string | null;
+  /**
+   * Optional (issue 25): the device token this device was given after a passed second factor, sent on
+   * sign-in and MFA verify; and where a new one is kept. It outlives sessions: it belongs to the device.
+   */
+  getDeviceToken?(): string | null;
+  saveDeviceToken?(deviceToken: string): void;
   /** Called by the 401 policy. */
   clear(): void;
 }
@@ -183,6 +190,9 @@ function conditionalCache() {
 }
 
 /** Makes the one function every endpoint call goes through: headers, 401 policy, answer checking. */
+/** The calls that carry the device token: the two steps of a sign-in (issue 25). */
+const DEVICE_TOKEN_ENDPOINTS: ReadonlySet<EndpointName> = new Set(['signIn', 'verifyMfa']);
+
 export function createCaller(options: HttpOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const lastAnswers = conditionalCache();
@@ -199,6 +209,8 @@ export function createCaller(options: HttpOptions) {
     headers.set('accept', 'application/json');
     const token = options.session.getToken();
     if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
+    const deviceToken = DEVICE_TOKEN_ENDPOINTS.has(name) ? options.session.getDeviceToken?.() : null;
+    if (deviceToken) headers.set(DEVICE_TOKEN_HEADER, deviceToken);
     const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
     if (hasBody) headers.set('content-type', 'application/json');
     // Read now, not when the answer comes: by then an earlier 401 may already have moved the page to sign-in.
@@ -221,6 +233,8 @@ export function createCaller(options: HttpOptions) {
       throw new ApiError(MESSAGES.networkFailed, { kind: 'network', endpoint: name, cause });
     }
 
+    const issuedDeviceToken = response.ok ? response.headers.get(DEVICE_TOKEN_HEADER) : null;
+    if (issuedDeviceToken && name === 'verifyMfa') options.session.saveDeviceToken?.(issuedDeviceToken);
     const notModified = response.status === 304 && cached !== undefined;
     if (!response.ok && !notModified) {
       const errorBody = await readErrorBody(response);

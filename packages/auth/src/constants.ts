@@ -21,5 +21,11 @@ export const STORAGE_KEYS = {
   flow: 'concierge.auth.flow',
 } as const;
 
+/**
+ * Where the device token lives (issue 25): it belongs to the device, not the session, so signing out keeps it
+ * (it only helps a later sign-in, with password and code, through a lock someone else's guessing set).
+ */
+export const DEVICE_TOKEN_STORAGE_KEY = 'concierge.auth.deviceToken';
+
 /** The TanStack Query key of the current user (spec §3). */
 export const currentUserQueryKey = ['concierge', 'auth', 'currentUser'] as const;

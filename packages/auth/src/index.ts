@@ -1,4 +1,4 @@
-export { AUTH_ROUTES, STORAGE_KEYS, currentUserQueryKey } from './constants.js';
+export { AUTH_ROUTES, DEVICE_TOKEN_STORAGE_KEY, STORAGE_KEYS, currentUserQueryKey } from './constants.js';
 export { getInitials } from './initials.js';
 export { toReturnPath } from './return-path.js';
 export {

@@ -1,5 +1,5 @@
 import type { SessionAccess } from '@concierge/api-client';
-import { STORAGE_KEYS } from './constants.js';
+import { DEVICE_TOKEN_STORAGE_KEY, STORAGE_KEYS } from './constants.js';
 import { AUTH_STATUSES, type AuthState, type AuthStatus, type NewSession } from './machine.js';
 import { toReturnPath } from './return-path.js';
 
@@ -25,7 +25,10 @@ export interface Session extends SessionAccess {
   /** Stores a new token and drops the previous session's MFA token. */
   start(session: NewSession): void;
   saveMfaToken(mfaToken: string): void;
-  /** Removes token, expiry and MFA token. */
+  /** The device token (issue 25): kept across sessions and sign-outs; sent on sign-in and MFA verify. */
+  getDeviceToken(): string | null;
+  saveDeviceToken(deviceToken: string): void;
+  /** Removes token, expiry and MFA token (the device token stays: it belongs to the device). */
   clear(): void;
   /** The persisted state-machine record, or null when missing or corrupt. */
   readFlow(): AuthState | null;
@@ -157,6 +160,8 @@ export function createSession(options: SessionOptions = {}): Session {
       write(STORAGE_KEYS.tokenExpiresAt, expiresAt);
     },
     saveMfaToken: (mfaToken) => write(STORAGE_KEYS.mfaToken, mfaToken),
+    getDeviceToken: () => readToken(DEVICE_TOKEN_STORAGE_KEY),
+    saveDeviceToken: (deviceToken) => write(DEVICE_TOKEN_STORAGE_KEY, deviceToken),
     clear() {
       write(STORAGE_KEYS.token, null);
       write(STORAGE_KEYS.tokenExpiresAt, null);

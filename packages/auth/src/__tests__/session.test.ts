@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  DEVICE_TOKEN_STORAGE_KEY,
   STORAGE_KEYS,
   createMemoryStorage,
   createSession,
@@ -71,6 +72,18 @@ describe('tokens', () => {
     expect(localStorage.getItem(STORAGE_KEYS.mfaToken)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(session.isAuthenticated()).toBe(false);
+  });
+});
+
+describe('the device token (issue 25)', () => {
+  it('is kept for the device: a new session and signing out leave it', () => {
+    const session = createSession({ now: () => 0 });
+    expect(session.getDeviceToken()).toBeNull();
+    session.saveDeviceToken('v1.7.9.signed');
+    session.start({ token: 'tok-1', expiresAt: EXPIRES });
+    session.clear();
+    expect(localStorage.getItem(DEVICE_TOKEN_STORAGE_KEY)).toBe('v1.7.9.signed');
+    expect(createSession().getDeviceToken()).toBe('v1.7.9.signed');
   });
 });
 
