@@ -27,13 +27,15 @@ describe(onDb('CORS by allow-list'), () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
     expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(
-      expect.arrayContaining(['authorization', 'mfa-token', 'content-type']),
+      expect.arrayContaining(['authorization', 'mfa-token', 'device-token', 'content-type', 'if-none-match']),
     );
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
 
     const answer = await withCors.app.inject({ url: '/api/v1/health', headers: { origin: ALLOWED } });
     expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
-    expect(answer.headers['access-control-expose-headers']).toBe('authorization, mfa-token, retry-after');
+    expect(answer.headers['access-control-expose-headers']).toBe(
+      'authorization, mfa-token, device-token, retry-after, etag',
+    );
   });
 
   it('sends no CORS headers to an origin off the list', async () => {

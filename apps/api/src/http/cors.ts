@@ -1,14 +1,33 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from '@concierge/api-client';
+import {
+  DEVICE_TOKEN_HEADER,
+  ETAG_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  IF_NONE_MATCH_HEADER,
+} from '@concierge/api-client';
 
 /**
  * Answer headers a page on an allowed origin may read: the session token (sign-in, sign-up), the MFA
- * token (verify), and Retry-After (the resend countdown). None of them is CORS-safelisted.
+ * token and the device token (verify), Retry-After (the resend countdown) and the ETag the live polling
+ * sends back. None of them is CORS-safelisted.
  */
-export const CORS_EXPOSED_HEADERS = ['authorization', 'mfa-token', 'retry-after'];
-/** Request headers the client sends beyond the safelisted ones. */
-export const CORS_ALLOWED_HEADERS = ['authorization', 'mfa-token', 'content-type', IDEMPOTENCY_KEY_HEADER];
+export const CORS_EXPOSED_HEADERS = [
+  'authorization',
+  'mfa-token',
+  DEVICE_TOKEN_HEADER,
+  'retry-after',
+  ETAG_HEADER,
+];
+/** Request headers the client sends beyond the safelisted ones (If-None-Match: every poll). */
+export const CORS_ALLOWED_HEADERS = [
+  'authorization',
+  'mfa-token',
+  DEVICE_TOKEN_HEADER,
+  'content-type',
+  IDEMPOTENCY_KEY_HEADER,
+  IF_NONE_MATCH_HEADER,
+];
 
 /**
  * CORS for the origins in `CORS_ORIGINS` only (exact matches; no wildcard, no credentials: the API reads
