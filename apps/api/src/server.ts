@@ -19,7 +19,7 @@ import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-a
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerRequesterRoutes } from './requester/routes.js';
-import { registerAccountChangeRoutes } from './account/routes.js';
+import { registerAccountChangeRoutes } from './accounts/profile-routes.js';
 import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';

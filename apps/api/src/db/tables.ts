@@ -12,4 +12,4 @@ export * from '../requester/tables.js';
 export * from '../concierge/tables.js';
 export * from '../staff/tables.js';
 export * from '../notifications/tables.js';
-export * from '../account/tables.js';
+export * from '../accounts/profile-tables.js';

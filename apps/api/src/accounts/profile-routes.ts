@@ -1,8 +1,8 @@
 import type { RegisterDomain } from '../app-context.js';
-import { toCurrentUser } from '../accounts/current-user.js';
-import { findUserById } from '../accounts/queries.js';
+import { toCurrentUser } from './current-user.js';
+import { findUserById } from './queries.js';
 import { countUserRequests } from '../requests/queries.js';
-import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from './account.js';
+import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from './profile.js';
 
 /** Issue 20: the signed-in user's own name, password and email; only ever the caller's own account. */
 export const registerAccountChangeRoutes: RegisterDomain = (context) => {

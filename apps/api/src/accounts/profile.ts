@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
-import { findUserByEmail } from '../accounts/queries.js';
-import { isCommonPassword } from '../accounts/passwords.js';
-import { ACCOUNT_ERRORS } from '../accounts/messages.js';
-import { sessions, users, type UserRow } from '../accounts/tables.js';
-import { digestToken, newToken } from '../accounts/tokens.js';
+import { findUserByEmail } from './queries.js';
+import { isCommonPassword } from './passwords.js';
+import { ACCOUNT_ERRORS } from './messages.js';
+import { sessions, users, type UserRow } from './tables.js';
+import { digestToken, newToken } from './tokens.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueMessage } from '../outbox/queries.js';
-import { emailChangeTokens } from './tables.js';
-import { ACCOUNT_CHANGE_TEXTS as T } from './texts.js';
+import { emailChangeTokens } from './profile-tables.js';
+import { ACCOUNT_CHANGE_TEXTS as T } from './profile-texts.js';
 
 /** How long an email-change link works (as a reset link: one hour). */
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;

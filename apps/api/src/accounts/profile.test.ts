@@ -9,8 +9,8 @@ import {
 } from '../testing/api-calls.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail } from '../testing/test-server.js';
-import { EMAIL_CHANGE_TTL_MS } from './account.js';
-import { ACCOUNT_CHANGE_TEXTS as T } from './texts.js';
+import { EMAIL_CHANGE_TTL_MS } from './profile.js';
+import { ACCOUNT_CHANGE_TEXTS as T } from './profile-texts.js';
 
 const server = await startTestServer();
 afterAll(() => server.close());
