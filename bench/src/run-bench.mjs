@@ -1,25 +1,17 @@
-// `pnpm bench`: every measurement of issue 11 in one run, side by side, then bench/results/latest.{md,json}.
+// `pnpm bench`: every measurement of issues 11 and 18 in one run, side by side, then bench/results/latest.{md,json}.
 // Takes several minutes on 2 cores; not run in CI (CI holds the byte budgets: see test/).
-import { execFileSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { benchHelloWorld, benchPglite, benchPostgres } from './api-bench.mjs';
 import { repoRoot, startApi } from './api-server.mjs';
+import { benchEnvironment, benchLog as log } from './environment.mjs';
 import { benchBrowser } from './browser-bench.mjs';
 import { buildFloor } from './floor-build.mjs';
 import { htmlFirstLoad } from './html-first-load.mjs';
 import { writeReport } from './report.mjs';
+import { benchSearch } from './search-bench.mjs';
+import { searchChecks, writeSearchSection } from './search-report.mjs';
 
-const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const environment = {
-  startedAt: new Date().toISOString(),
-  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim(),
-  node: process.versions.node,
-  cpus: cpus().length,
-  loadAverage: loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' '),
-};
+const environment = benchEnvironment();
 
 log('Bundle: building the React floor');
 const floor = await buildFloor();
@@ -41,6 +33,8 @@ log('API: bare Fastify hello-world');
 const helloWorld = await benchHelloWorld();
 const postgres = await benchPostgres(log);
 const pglite = await benchPglite(log);
+const searchEnvironment = benchEnvironment();
+const search = await benchSearch(log);
 
 const results = {
   environment: { ...environment, finishedAt: new Date().toISOString() },
@@ -51,4 +45,7 @@ const results = {
 const checks = writeReport(results, path.join(import.meta.dirname, '..', 'results'));
 for (const check of checks)
   log(`${check.ok ? 'met    ' : 'NOT MET'} ${check.what}: ${check.figure} (target ${check.target})`);
+// Issue 18's section after the rest (the report rewrites latest.md; the search section is added to it).
+writeSearchSection(search, searchEnvironment, path.join(import.meta.dirname, '..', 'results'));
+for (const check of searchChecks(search)) log(check);
 log('Wrote bench/results/latest.md and latest.json');

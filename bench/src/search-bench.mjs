@@ -1,0 +1,160 @@
+// Search and the sorted queue at 100 000 requests (issue 18), on PostgreSQL, over HTTP as a concierge.
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { DEMO_USER, createDatabase, signIn, startApi } from './api-server.mjs';
+import { RARE_MESSAGE_WORD, addSearchRequesters, addSearchableRequests } from './fixtures.mjs';
+import { loadTest } from './http-load.mjs';
+
+export const SEARCH_SCALE = { requests: 100_000, requesters: 5_000 };
+/** The issue's figure: a search answered in ≤ 50 ms (p50) at 100 000 requests. */
+export const SEARCH_TARGET_P50_MS = 50;
+/** The seeded concierge (apps/api/src/accounts/demo.ts); no second factor is enrolled for it. */
+const CONCIERGE = { email: 'concierge@concierge.test', password: 'concierge-staff-2026' };
+const QUEUE_PATH = '/api/v1/concierge/requests';
+/** Modest concurrency: a team of concierges typing, not a flood. */
+const LOAD = { connections: 10, durationSeconds: Number(process.env.BENCH_SEARCH_DURATION ?? 10) };
+/** The later page of the sorted queue that is measured (followed by cursor from the first). */
+const LATER_PAGE = 21;
+const bearer = (token) => ({ authorization: `Bearer ${token}` });
+
+export async function benchSearch(log) {
+  const database = await createDatabase();
+  const api = await startApi({ databaseUrl: database.url });
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const query = async (sql, params) => (await client.query(sql, params)).rows;
+  try {
+    log(
+      `Search: ${SEARCH_SCALE.requests} requests from ${SEARCH_SCALE.requesters} requesters (SQL, triggers on)`,
+    );
+    const started = performance.now();
+    await addSearchRequesters(query, SEARCH_SCALE.requesters);
+    await addSearchableRequests(query, SEARCH_SCALE.requests);
+    const fixture = await describeFixture(query);
+    fixture.insertSeconds = Math.round((performance.now() - started) / 1000);
+    if (fixture.documents < fixture.requests)
+      throw new Error(`Search documents missing: ${JSON.stringify(fixture)}`);
+
+    const token = await signIn(api.url, CONCIERGE);
+    const get = (path) => getJson(`${api.url}${path}`, token);
+    const { requester } = fixture;
+    const searches = [
+      { what: "a requester's email", q: requester.email },
+      { what: 'a name fragment', q: requester.lastName.slice(1, 6).toLowerCase() },
+      { what: 'a word from a message', q: RARE_MESSAGE_WORD.word },
+    ];
+    const results = { fixture, searches: [], queue: [] };
+    for (const search of searches) {
+      const path = `${QUEUE_PATH}?state=open&q=${encodeURIComponent(search.q)}`;
+      const first = await get(path);
+      if (first.requests.length === 0) throw new Error(`The queue search for ${search.q} found nothing`);
+      const counts = await get(`${QUEUE_PATH}/counts?state=open&q=${encodeURIComponent(search.q)}`);
+      log(`Search: the queue searched by ${search.what} (${search.q})`);
+      const load = await loadTest({ url: `${api.url}${path}`, headers: bearer(token), ...LOAD });
+      const plan = await explainQueueSearch(query, search.q);
+      results.searches.push({
+        ...search,
+        openMatches: counts.counts.open,
+        firstPageRows: first.requests.length,
+        ...load,
+        plan,
+      });
+    }
+
+    log('Queue: longest wait first, first page and a later page');
+    let path = `${QUEUE_PATH}?state=open`;
+    results.queue.push({
+      what: 'first page',
+      ...(await loadTest({ url: `${api.url}${path}`, headers: bearer(token), ...LOAD })),
+    });
+    for (let page = 1; page < LATER_PAGE; page += 1) {
+      const { next_cursor: cursor } = await get(path);
+      if (!cursor) throw new Error(`The queue ended before page ${LATER_PAGE}`);
+      path = `${QUEUE_PATH}?state=open&cursor=${encodeURIComponent(cursor)}`;
+    }
+    results.queue.push({
+      what: `page ${LATER_PAGE} (by cursor)`,
+      ...(await loadTest({ url: `${api.url}${path}`, headers: bearer(token), ...LOAD })),
+    });
+
+    log("Search: the requester's own search, once");
+    const requesterToken = await signIn(api.url, { email: requester.email, password: DEMO_USER.password });
+    const ownStarted = performance.now();
+    const own = await getJson(
+      `${api.url}/api/v1/requests/search?q=${encodeURIComponent(requester.need)}`,
+      requesterToken,
+    );
+    results.ownSearch = {
+      q: requester.need,
+      ms: Math.round(performance.now() - ownStarted),
+      rows: own.requests.length,
+    };
+    results.loadAverage = loadavg().map((n) => Number(n.toFixed(2)));
+    return results;
+  } finally {
+    await client.end();
+    await api.stop();
+    await database.drop();
+  }
+}
+
+async function getJson(url, token) {
+  const response = await fetch(url, { headers: bearer(token) });
+  if (!response.ok) throw new Error(`GET ${url} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** How many rows the run holds, that the triggers filled every document, and one requester to search for. */
+async function describeFixture(query) {
+  const [counts] = await query(
+    `SELECT (SELECT count(*)::int FROM requests) AS requests,
+            (SELECT count(*)::int FROM request_search_documents) AS documents,
+            (SELECT count(*)::int FROM messages) AS messages,
+            (SELECT count(*)::int FROM request_search_documents
+             WHERE document @@ to_tsquery('simple', $1)) AS "rareWordDocuments"`,
+    [RARE_MESSAGE_WORD.word],
+  );
+  // A requester with several open requests, picked from the middle of the list.
+  const [requester] = await query(
+    `SELECT u.email, u.last_name AS "lastName", split_part(min(r.title), ' ', 3) AS need
+     FROM users u JOIN requests r ON r.user_id = u.id
+     WHERE u.email LIKE '%.search.test' AND r.state = 'open'
+     GROUP BY u.id ORDER BY u.id OFFSET 1234 LIMIT 1`,
+  );
+  return { ...counts, requester };
+}
+
+/**
+ * EXPLAIN ANALYZE of the queue's search query as apps/api/src/concierge/queue.ts builds it (same joins, same
+ * per-word condition as search/search.ts's everyOwnerMatch, one page of 51 rows): where the time goes.
+ */
+async function explainQueueSearch(query, q) {
+  const words = (q.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+  const conditions = words.map(
+    (_, i) => `(d.document @@ to_tsquery('simple', $${i + 1} || ':*')
+      OR lower(u.first_name || ' ' || u.last_name) LIKE '%' || lower($${i + 1}) || '%'
+      OR u.email LIKE '%' || lower($${i + 1}) || '%')`,
+  );
+  const rows = await query(
+    `EXPLAIN (ANALYZE, FORMAT TEXT)
+     SELECT r.*, u.*, c.name, a.* FROM requests r
+     JOIN users u ON u.id = r.user_id
+     LEFT JOIN request_search_documents d ON d.request_id = r.id
+     LEFT JOIN companies c ON c.id = u.company_id
+     LEFT JOIN users a ON a.id = r.assignee_id
+     WHERE r.state = 'open' AND ${conditions.join(' AND ')}
+     ORDER BY r.waiting_since, r.id LIMIT 51`,
+    words,
+  );
+  const text = rows.map((row) => row['QUERY PLAN']);
+  const executionMs = Number(/Execution Time: ([\d.]+)/.exec(text.join('\n'))?.[1] ?? NaN);
+  const scans = [
+    ...new Set(
+      text.flatMap(
+        (line) =>
+          /((?:Seq|Index|Bitmap Index|Bitmap Heap|Index Only) Scan[^(]*)/.exec(line)?.[1].trim() ?? [],
+      ),
+    ),
+  ];
+  return { executionMs, scans, text };
+}
