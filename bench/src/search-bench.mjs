@@ -131,16 +131,15 @@ async function describeFixture(query) {
 async function explainQueueSearch(query, q) {
   const words = (q.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
   const conditions = words.map(
-    (_, i) => `(r.id IN (SELECT d.request_id FROM request_search_documents d
-                  WHERE d.document @@ to_tsquery('simple', $${i + 1} || ':*'))
-      OR r.user_id IN (SELECT w.id FROM users w
-                  WHERE lower(w.first_name || ' ' || w.last_name) LIKE '%' || lower($${i + 1}) || '%'
-                     OR w.email LIKE '%' || lower($${i + 1}) || '%'))`,
+    (_, i) => `(d.document @@ to_tsquery('simple', $${i + 1} || ':*')
+      OR lower(u.first_name || ' ' || u.last_name) LIKE '%' || lower($${i + 1}) || '%'
+      OR u.email LIKE '%' || lower($${i + 1}) || '%')`,
   );
   const rows = await query(
     `EXPLAIN (ANALYZE, FORMAT TEXT)
      SELECT r.*, u.*, c.name, a.* FROM requests r
      JOIN users u ON u.id = r.user_id
+     LEFT JOIN request_search_documents d ON d.request_id = r.id
      LEFT JOIN companies c ON c.id = u.company_id
      LEFT JOIN users a ON a.id = r.assignee_id
      WHERE r.state = 'open' AND ${conditions.join(' AND ')}
