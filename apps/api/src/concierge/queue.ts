@@ -7,6 +7,7 @@ import type { ListPosition } from '../requests/list-cursor.js';
 import { toServiceRequest } from '../requests/present.js';
 import { requests } from '../requests/tables.js';
 import { everyOwnerMatch } from '../search/search.js';
+import { requestSearchDocuments } from '../search/tables.js';
 
 const assignees = alias(users, 'assignees');
 
@@ -45,6 +46,7 @@ export async function listQueue(db: Db, filter: QueueFilter): Promise<QueueItem[
     .select({ request: requests, requester: users, company: companies.name, assignee: assignees })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(requestSearchDocuments, eq(requestSearchDocuments.requestId, requests.id))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(assignees, eq(assignees.id, requests.assigneeId))
     .where(and(...conditions))
@@ -85,6 +87,7 @@ export async function countQueue(
     })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(requestSearchDocuments, eq(requestSearchDocuments.requestId, requests.id))
     .where(search)
     .groupBy(requests.state);
   const counts: Record<RequestState, number> = { open: 0, in_progress: 0, completed: 0 };

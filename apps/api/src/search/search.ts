@@ -41,12 +41,10 @@ function wordCondition(word: string, scope: SearchScope): SQL {
   if (scope !== 'all') return inDocument;
   // Letters and digits only (searchWords), so the word needs no LIKE escaping.
   const pattern = sql`'%' || lower(${word}) || '%'`;
-  // Across every owner, each side is its own subquery so each uses its own index (GIN on the documents,
-  // trigram on names and emails); an OR over columns of two joined tables can use neither and scanned all
-  // 100 000 requests (bench/README.md, search at 100 000 requests).
   return or(
-    sql`${requests.id} IN (SELECT ${requestSearchDocuments.requestId} FROM ${requestSearchDocuments} WHERE ${inDocument})`,
-    sql`${requests.userId} IN (SELECT ${users.id} FROM ${users} WHERE lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} OR ${users.email} LIKE ${pattern})`,
+    inDocument,
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern}`,
+    sql`${users.email} LIKE ${pattern}`,
   )!;
 }
 
@@ -65,8 +63,7 @@ function fromMatching(
   words: string[],
 ) {
   let query = db.select(select!).from(requests).$dynamic();
-  // Across every owner the words are subqueries (wordCondition): the document is joined for one owner only.
-  if (words.length && input.scope !== 'all') {
+  if (words.length) {
     query = query.innerJoin(requestSearchDocuments, eq(requestSearchDocuments.requestId, requests.id));
   }
   if (input.scope === 'all') query = query.innerJoin(users, eq(users.id, requests.userId));
