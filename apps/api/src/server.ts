@@ -21,6 +21,7 @@ import { registerSearchRoutes } from './search/routes.js';
 import { registerRequesterRoutes } from './requester/routes.js';
 import { registerAccountChangeRoutes } from './accounts/profile-routes.js';
 import { registerConciergeRoutes } from './concierge/routes.js';
+import { registerStaffRoutes } from './staff/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
@@ -47,6 +48,7 @@ const DOMAINS: RegisterDomain[] = [
   registerRequesterRoutes,
   registerNotificationRoutes,
   registerAccountChangeRoutes,
+  registerStaffRoutes,
 ];
 
 declare module 'fastify' {

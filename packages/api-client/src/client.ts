@@ -1,6 +1,7 @@
 import { authEndpoints } from './endpoints/auth.js';
 import { conciergeEndpoints } from './endpoints/concierge.js';
 import { conciergeTeamEndpoints } from './endpoints/concierge-team.js';
+import { staffAccountEndpoints } from './endpoints/staff-accounts.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
 import { accountEndpoints } from './endpoints/account.js';
@@ -47,6 +48,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...searchEndpoints(context),
     ...requesterEndpoints(context),
     ...accountEndpoints(context),
+    ...staffAccountEndpoints(context),
   };
 }
 

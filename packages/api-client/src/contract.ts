@@ -64,6 +64,15 @@ import {
   SavedReplyResponse,
   StaffListResponse,
 } from './schemas/concierge-team.js';
+import {
+  AcceptStaffInviteBody,
+  AcceptStaffInviteResponse,
+  CreateStaffInviteBody,
+  SetStaffActiveBody,
+  StaffInviteResponse,
+  StaffInvitesResponse,
+  StaffMemberResponse,
+} from './schemas/staff-accounts.js';
 import { routes, type EndpointName, type Route } from './routes.js';
 
 export type { Access, EndpointName } from './routes.js';
@@ -206,6 +215,23 @@ export const contract = {
     params: IdParams,
     body: SetRequestMuteBody,
     response: RequestMuteResponse,
+  },
+  getStaffInvites: { ...routes.getStaffInvites, response: StaffInvitesResponse },
+  createStaffInvite: {
+    ...routes.createStaffInvite,
+    body: CreateStaffInviteBody,
+    response: StaffInviteResponse,
+  },
+  acceptStaffInvite: {
+    ...routes.acceptStaffInvite,
+    body: AcceptStaffInviteBody,
+    response: AcceptStaffInviteResponse,
+  },
+  setStaffActive: {
+    ...routes.setStaffActive,
+    params: IdParams,
+    body: SetStaffActiveBody,
+    response: StaffMemberResponse,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };
 

@@ -103,6 +103,11 @@ export const routes = {
   },
   getRequestMute: { method: 'GET', path: '/api/v1/requests/:id/mute', access: 'user' },
   setRequestMute: { method: 'PUT', path: '/api/v1/requests/:id/mute', access: 'user' },
+  /** Issue 18: staff accounts. Invitations and deactivation are for admins (checked by the server). */
+  getStaffInvites: { method: 'GET', path: '/api/v1/concierge/staff_invites', access: 'concierge' },
+  createStaffInvite: { method: 'POST', path: '/api/v1/concierge/staff_invites', access: 'concierge' },
+  acceptStaffInvite: { method: 'POST', path: '/api/v1/staff_invites/accept', access: 'public' },
+  setStaffActive: { method: 'PUT', path: '/api/v1/concierge/staff/:id/active', access: 'concierge' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

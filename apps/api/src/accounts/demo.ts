@@ -35,4 +35,13 @@ export const DEMO_USERS = [
     role: 'concierge',
     companySlug: INTERNAL_COMPANY.slug,
   },
+  // The team's admin (issue 18): invites, deactivates and reactivates concierges in the console's team page.
+  {
+    email: 'admin@concierge.test',
+    password: 'concierge-admin-2026',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    role: 'admin',
+    companySlug: INTERNAL_COMPANY.slug,
+  },
 ] as const;

@@ -44,6 +44,8 @@ export function createAuthenticator(db: Db, now: () => Date): Authenticate {
     // A lock stops new sign-ins only: sessions already signed in survive it, so guessing a password
     // cannot sign anyone out (issue 25).
     if (!row || row.session.revokedAt !== null || row.session.expiresAt <= at) return null;
+    // Deactivation revokes the sessions in its transaction; this guards a session opened concurrently.
+    if (row.user.deactivatedAt !== null) return null;
     const mfaHeader = request.headers[MFA_TOKEN_HEADER];
     const mfaVerified =
       row.session.mfaTokenDigest !== null &&

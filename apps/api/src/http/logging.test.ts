@@ -21,6 +21,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/unlock/abc')).toBe('/unlock/[redacted]');
     expect(redactUrl('/abc/unlock')).toBe('/[redacted]/unlock');
     expect(redactUrl('/reset-password/abc/unlock')).toBe('/reset-password/[redacted]/unlock');
+    expect(redactUrl('/console/accept-invite/abc')).toBe('/console/accept-invite/[redacted]');
     expect(redactUrl('/requests/42')).toBe('/requests/42');
   });
 });

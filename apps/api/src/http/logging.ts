@@ -25,11 +25,14 @@ const REDACT_PATHS = [
   ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
-/** The URL without secrets: query values, and the tokens in reset and unlock page paths (spec §2). */
+/**
+ * The URL without secrets: query values, and the tokens in reset, unlock and staff invitation (issue 18) page
+ * paths (spec §2).
+ */
 export function redactUrl(url: string): string {
   const [pathPart = '', query] = url.split('?', 2);
   const path = pathPart
-    .replace(/\/(reset-password|unlock)\/[^/]+/g, '/$1/[redacted]')
+    .replace(/\/(reset-password|unlock|accept-invite)\/[^/]+/g, '/$1/[redacted]')
     .replace(/^\/[^/]+\/unlock(?=\/|$)/, '/[redacted]/unlock');
   if (query === undefined) return path;
   const keys = query

@@ -8,6 +8,9 @@ export const CONCIERGE = { email: 'concierge@concierge.test', password: 'concier
 /** The second seeded concierge (issue 18: two concierges on one request). */
 export const SECOND_CONCIERGE = { email: 'jordan@concierge.test', password: 'concierge-staff-2026' };
 
+/** The seeded admin (issue 18: staff accounts): invites, deactivates and reactivates concierges. */
+export const ADMIN = { email: 'admin@concierge.test', password: 'concierge-admin-2026' };
+
 /** An API client in Node, with its own in-memory session, talking to the server under test. */
 export const nodeClient = () => clientAt(appOrigin);
 

@@ -36,3 +36,23 @@ export async function waitForCode(phone: string, after: number): Promise<string>
     .toBe(true);
   return code as string;
 }
+
+/** Waits for an email to `recipient` newer than `after` carrying a console link, and returns its path. */
+export async function waitForConsoleLink(recipient: string, after: number, page: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const found = (await messages())
+          .filter(
+            (message) => message.channel === 'email' && message.recipient === recipient && message.id > after,
+          )
+          .sort((a, b) => b.id - a.id)[0];
+        link = found ? new RegExp(`/console/${page}/[\\w-]+`).exec(found.body)?.[0] : undefined;
+        return link !== undefined;
+      },
+      { message: `an email to ${recipient} with a ${page} link` },
+    )
+    .toBe(true);
+  return link as string;
+}

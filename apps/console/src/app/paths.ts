@@ -9,6 +9,10 @@ export const paths = {
   signIn: '/sign-in',
   mfa: '/mfa-enrollment',
   request: (requestId: number | string) => `/requests/${requestId}`,
+  /** Issue 18: who is on the team; admins invite and deactivate there. */
+  team: '/team',
+  /** Issue 18: the emailed invitation link (public: the token is the credential). */
+  acceptInvite: (token: string) => `/accept-invite/${token}`,
 } as const;
 
 /** The queue's search parameters: which list, the search text, and which view (all, mine, unassigned). */

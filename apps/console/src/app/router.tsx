@@ -30,6 +30,10 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
           loader: mfaGuard(gate),
           lazy: page(() => import('../routes/mfa/mfa-page'), 'MfaPage'),
         },
+        {
+          path: 'accept-invite/:token',
+          lazy: page(() => import('../routes/accept-invite/accept-invite-page'), 'AcceptInvitePage'),
+        },
         // Where the auth flow goes by default in the web app; the console's start is the queue.
         { path: 'dashboard', loader: toQueue, element: null },
         { path: 'welcome', loader: toQueue, element: null },
@@ -44,6 +48,7 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
               path: 'requests/:requestId',
               lazy: page(() => import('../routes/request/request-page'), 'RequestPage'),
             },
+            { path: 'team', lazy: page(() => import('../routes/team/team-page'), 'TeamPage') },
           ],
         },
         {

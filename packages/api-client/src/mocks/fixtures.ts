@@ -219,6 +219,14 @@ const savedReply = {
   updated_at: '2026-11-03T09:00:00.000Z',
 };
 
+const staffInvite = {
+  id: 3,
+  email: 'new.concierge@concierge.test',
+  invited_by: 'Ada Admin',
+  created_at: '2026-11-03T09:00:00.000Z',
+  expires_at: '2026-11-10T09:00:00.000Z',
+};
+
 // Sessions from the mock sign-in must outlive every test run: a fixed date in the past would start them expired.
 const SESSION_EXPIRES_AT = '2036-11-05T16:40:00.000Z';
 
@@ -338,6 +346,12 @@ const responses: MockResponses = {
   updateNotificationPreferences: { preferences: { email_replies: true } },
   getRequestMute: { mute: { muted: false } },
   setRequestMute: { mute: { muted: false } },
+  getStaffInvites: { invites: [staffInvite] },
+  createStaffInvite: { invite: staffInvite },
+  acceptStaffInvite: { email: staffInvite.email },
+  setStaffActive: {
+    staff: { ...mockConcierge, email: 'grace@concierge.test', role: 'concierge', active: false },
+  },
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

@@ -370,5 +370,17 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       else mutedRequests.delete(params.id);
       return HttpResponse.json({ mute: body.mute });
     }),
+    on('getStaffInvites', () => HttpResponse.json(fixtures.responses.getStaffInvites)),
+    on('createStaffInvite', ({ body }) =>
+      HttpResponse.json({
+        invite: { ...fixtures.responses.createStaffInvite.invite, email: body.invite.email.toLowerCase() },
+      }),
+    ),
+    on('acceptStaffInvite', () => HttpResponse.json(fixtures.responses.acceptStaffInvite)),
+    on('setStaffActive', ({ params, body }) =>
+      HttpResponse.json({
+        staff: { ...fixtures.responses.setStaffActive.staff, id: params.id, active: body.staff.active },
+      }),
+    ),
   ];
 }

@@ -10,3 +10,4 @@ export * from './requester.js';
 export * from './concierge-team.js';
 export * from './account.js';
 export * from './notifications.js';
+export * from './staff-accounts.js';

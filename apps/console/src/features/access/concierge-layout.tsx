@@ -6,6 +6,7 @@ import { PageLoading } from '../../app/page-loading';
 import { paths } from '../../app/paths';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { TEAM_TEXTS } from '../../routes/team/team-texts';
 import { isConcierge } from './access-rules';
 
 function SignOutButton() {
@@ -67,6 +68,9 @@ export function ConciergeLayout() {
         <RouterLink className="brand" to={paths.queue}>
           {TEXTS.appName}
         </RouterLink>
+        <nav aria-label={TEAM_TEXTS.nav}>
+          <RouterLink to={paths.team}>{TEAM_TEXTS.nav}</RouterLink>
+        </nav>
         <div className="console-header__account">
           <span className="console-header__name">{user.full_name}</span>
           <SignOutButton />

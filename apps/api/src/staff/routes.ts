@@ -1,0 +1,27 @@
+import type { RegisterDomain } from '../app-context.js';
+import { setStaffActive } from './activation.js';
+import { acceptStaffInvite, inviteConcierge, listStaffInvites } from './invites.js';
+
+/**
+ * Staff accounts (issue 18): the team's pending invitations (any member sees them), inviting and
+ * deactivating (admins), and accepting an invitation (public: the emailed token is the credential).
+ */
+export const registerStaffRoutes: RegisterDomain = (context) => {
+  const { endpoint } = context;
+
+  endpoint('getStaffInvites', {}, async () => ({
+    invites: await listStaffInvites(context.db, context.now()),
+  }));
+
+  endpoint('createStaffInvite', {}, async ({ body, caller }) => ({
+    invite: await inviteConcierge(context, caller.user, body.invite.email),
+  }));
+
+  endpoint('acceptStaffInvite', { rateLimit: {} }, async ({ body }) =>
+    acceptStaffInvite(context, body.invite),
+  );
+
+  endpoint('setStaffActive', {}, async ({ params, body, caller }) => ({
+    staff: await setStaffActive(context, caller.user, params.id, body.staff.active),
+  }));
+};
