@@ -94,6 +94,7 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(flag),
   DEV_OUTBOX: optional(flag),
   DEVICE_TOKEN_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
+  MFA_SECRET_KEY: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   CONCIERGE_TEAM_EMAIL: optional(z.email({ message: 'must be an email address' })),
   NOTIFY_DIGEST_WINDOW_MS: optional(integer(1)),
   NOTIFY_POLL_MS: optional(integer(1)),

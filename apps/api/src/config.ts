@@ -92,6 +92,11 @@ export interface ServerConfig {
    * device falls back to the ordinary lockout.
    */
   deviceTokenSecret: string;
+  /**
+   * `MFA_SECRET_KEY`: encrypts authenticator-app secrets at rest (mfa/secret-box.ts). Without it a key kept
+   * in the database is used, so enrolments survive restarts but a database copy holds both halves.
+   */
+  mfaSecretKey?: string | undefined;
   /** Email notifications and reply by email (issue 16); see notifications/notify-config.ts. */
   notifications: NotificationConfig;
 }
@@ -244,6 +249,7 @@ export function configFromEnv(
     otpResendMs: production ? OTP_RESEND_MS : nonNegativeInt(env.OTP_RESEND_MS, OTP_RESEND_MS),
     uploads: uploadConfigFromEnv(env),
     deviceTokenSecret: env.DEVICE_TOKEN_SECRET || base.deviceTokenSecret,
+    mfaSecretKey: env.MFA_SECRET_KEY || undefined,
     notifications: notificationConfigFromEnv(env),
   };
 }

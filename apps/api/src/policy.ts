@@ -41,6 +41,27 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MS = 60 * SECOND;
 
 /**
+ * Authenticator apps (issue 19): RFC 6238's defaults, which every app supports (HMAC-SHA-1, 6 digits, 30 s
+ * steps), a 160-bit secret (RFC 4226 §4's recommended length), and codes of one step either side of the
+ * server's accepted for clock drift (RFC 6238 §5.2). A step's code is accepted once (the newest accepted
+ * step is stored; codes of that step or older are refused).
+ */
+export const TOTP_PERIOD_S = 30;
+export const TOTP_DIGITS = 6;
+export const TOTP_SECRET_BYTES = 20;
+export const TOTP_WINDOW_STEPS = 1;
+
+/**
+ * Recovery codes (issue 19): 10 per set, each 16 characters of Crockford base32 (5 bits each: 80 bits from
+ * the CSPRNG). Stored as SHA-256 digests like the other high-entropy tokens: at 80 bits a copy of the
+ * digests cannot be searched, and a lookup by digest costs nothing, where argon2id would cost ten hashes
+ * per try (a denial-of-service lever) and protect nothing more.
+ */
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_LENGTH = 16;
+export const RECOVERY_CODE_BITS = RECOVERY_CODE_LENGTH * 5;
+
+/**
  * Rate limits on the sign-in, password, unlock and MFA routes. SECURITY.md names the routes, not numbers:
  * per IP is generous enough for an office behind one NAT; per account is below the lockout threshold's pace.
  */

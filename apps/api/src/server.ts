@@ -17,6 +17,7 @@ import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
+import { registerMfaFactorRoutes } from './mfa/factor-routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerRequesterRoutes } from './requester/routes.js';
 import { registerAccountChangeRoutes } from './accounts/profile-routes.js';
@@ -40,6 +41,7 @@ import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/stores.j
 const DOMAINS: RegisterDomain[] = [
   registerAccountRoutes,
   registerMfaRoutes,
+  registerMfaFactorRoutes,
   registerUploadRoutes,
   registerSurveyRoutes,
   registerRequestRoutes,

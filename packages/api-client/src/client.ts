@@ -5,6 +5,7 @@ import { staffAccountEndpoints } from './endpoints/staff-accounts.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
 import { accountEndpoints } from './endpoints/account.js';
+import { mfaFactorEndpoints } from './endpoints/mfa-factors.js';
 import { notificationEndpoints } from './endpoints/notifications.js';
 import { requesterEndpoints } from './endpoints/requester.js';
 import { searchEndpoints } from './endpoints/search.js';
@@ -49,6 +50,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...requesterEndpoints(context),
     ...accountEndpoints(context),
     ...staffAccountEndpoints(context),
+    ...mfaFactorEndpoints(context),
   };
 }
 

@@ -10,7 +10,17 @@ import {
   SignUpResponse,
   UnlockQuery,
 } from './schemas/users.js';
-import { MfaEnrollBody, MfaVerifyBody, MfaVerifyResponse } from './schemas/mfa.js';
+import {
+  MfaEnrollBody,
+  MfaFactorsResponse,
+  MfaVerifyBody,
+  MfaVerifyResponse,
+  RecoveryCodeBody,
+  RecoveryCodesResponse,
+  TotpCodeBody,
+  TotpConfirmResponse,
+  TotpEnrollmentResponse,
+} from './schemas/mfa.js';
 import { IdParams, RequestListQuery, RequestListResponse, RequestResponse } from './schemas/requests.js';
 import { RequestSearchQuery } from './schemas/search.js';
 import {
@@ -104,6 +114,21 @@ export const contract = {
   enrollMfa: { ...routes.enrollMfa, body: MfaEnrollBody, response: SuccessBody },
   sendOtp: { ...routes.sendOtp, body: NoBody, response: SuccessBody },
   verifyMfa: { ...routes.verifyMfa, body: MfaVerifyBody, response: MfaVerifyResponse },
+  getMfaFactors: { ...routes.getMfaFactors, response: MfaFactorsResponse },
+  startTotpEnrollment: { ...routes.startTotpEnrollment, body: NoBody, response: TotpEnrollmentResponse },
+  confirmTotpEnrollment: {
+    ...routes.confirmTotpEnrollment,
+    body: TotpCodeBody,
+    response: TotpConfirmResponse,
+  },
+  removeTotp: { ...routes.removeTotp, response: SuccessBody },
+  verifyTotp: { ...routes.verifyTotp, body: TotpCodeBody, response: MfaVerifyResponse },
+  regenerateRecoveryCodes: {
+    ...routes.regenerateRecoveryCodes,
+    body: NoBody,
+    response: RecoveryCodesResponse,
+  },
+  verifyRecoveryCode: { ...routes.verifyRecoveryCode, body: RecoveryCodeBody, response: MfaVerifyResponse },
   getRequest: { ...routes.getRequest, params: IdParams, response: RequestResponse },
   getOpenRequests: { ...routes.getOpenRequests, query: RequestListQuery, response: RequestListResponse },
   getInProgressRequests: {

@@ -24,6 +24,16 @@ export const routes = {
   enrollMfa: { method: 'POST', path: '/api/v1/mfa', access: 'user' },
   sendOtp: { method: 'POST', path: '/api/v1/mfa/send-otp', access: 'user' },
   verifyMfa: { method: 'POST', path: '/api/v1/mfa/verify', access: 'user' },
+  /** Issue 19: the account's second factors, ordered as the MFA step offers them (also while it is pending). */
+  getMfaFactors: { method: 'GET', path: '/api/v1/mfa/factors', access: 'user' },
+  /** Issue 19: authenticator apps (TOTP): start and confirm an enrolment, remove, pass the MFA step. */
+  startTotpEnrollment: { method: 'POST', path: '/api/v1/mfa/totp', access: 'user' },
+  confirmTotpEnrollment: { method: 'POST', path: '/api/v1/mfa/totp/confirm', access: 'user' },
+  removeTotp: { method: 'DELETE', path: '/api/v1/mfa/totp', access: 'user' },
+  verifyTotp: { method: 'POST', path: '/api/v1/mfa/totp/verify', access: 'user' },
+  /** Issue 19: recovery codes: a new set (the old one dies), and one used at the MFA step. */
+  regenerateRecoveryCodes: { method: 'POST', path: '/api/v1/mfa/recovery_codes', access: 'user' },
+  verifyRecoveryCode: { method: 'POST', path: '/api/v1/mfa/recovery_codes/verify', access: 'user' },
   getRequest: { method: 'GET', path: '/api/v1/requests/:id', access: 'user' },
   getOpenRequests: { method: 'GET', path: '/api/v1/requests/open', access: 'user' },
   getInProgressRequests: { method: 'GET', path: '/api/v1/requests/in_progress', access: 'user' },

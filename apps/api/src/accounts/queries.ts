@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared.js';
+import { appFactorEnrolled } from '../mfa/app-factor-sql.js';
 import { accountTokens, companies, sessions, users } from './tables.js';
 
 /** A user with the company settings the policies read. */
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companies, appFactor: appFactorEnrolled(users.id) })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.email, email.toLowerCase()));
@@ -27,11 +28,19 @@ export async function findCompanyBySlug(db: Db, slug: string) {
   return row;
 }
 
-/** The session a token digest names, with its user and whether the user's company requires MFA. */
+/**
+ * The session a token digest names, with its user, whether the user's company requires MFA and whether the
+ * user has an authenticator app (issue 19).
+ */
 // Every authenticated request runs this first: prepared once (issue 11).
 const sessionByDigest = preparedOnce((db) =>
   db
-    .select({ session: sessions, user: users, companyMfaRequired: companies.mfaRequired })
+    .select({
+      session: sessions,
+      user: users,
+      companyMfaRequired: companies.mfaRequired,
+      appFactor: appFactorEnrolled(users.id),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))

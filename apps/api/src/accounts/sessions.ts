@@ -18,15 +18,18 @@ export async function startSession(
   return { token, expiresAt };
 }
 
-/** The MFA flags of the sign-in answer (spec §4), from the account and its company. */
-export function mfaFlags(user: Pick<UserRow, 'mfaPhone'>, companyMfaRequired: boolean) {
-  const enrolled = user.mfaPhone !== null;
+/**
+ * The MFA flags of the sign-in answer (spec §4), from the account and its company. `appFactor`: the account
+ * has a second factor besides the phone (an authenticator app, issue 19); it counts as enrolled like a phone.
+ */
+export function mfaFlags(user: Pick<UserRow, 'mfaPhone'>, companyMfaRequired: boolean, appFactor = false) {
+  const enrolled = user.mfaPhone !== null || appFactor;
   return {
-    /** An enrolled phone: this session must verify a code. */
+    /** An enrolled second factor: this session must pass it. */
     mfa_requires_verification: enrolled,
     /** The account must use MFA: it is enrolled, or its company requires it. */
     mfa_required: enrolled || companyMfaRequired,
-    /** No phone yet: the user may enroll one. */
+    /** No second factor yet: the user may enroll one. */
     mfa_enrollment_available: !enrolled,
   };
 }
@@ -51,7 +54,7 @@ export function createAuthenticator(db: Db, now: () => Date): Authenticate {
       row.session.mfaTokenDigest !== null &&
       typeof mfaHeader === 'string' &&
       digestsEqual(digestToken(mfaHeader), row.session.mfaTokenDigest);
-    const { mfa_required } = mfaFlags(row.user, row.companyMfaRequired ?? false);
+    const { mfa_required } = mfaFlags(row.user, row.companyMfaRequired ?? false, row.appFactor);
     return { user: row.user, session: row.session, mfaPending: mfa_required && !mfaVerified };
   };
 }

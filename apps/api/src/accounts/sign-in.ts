@@ -53,7 +53,7 @@ export async function signIn(
     await context.passwords.verify(null, password);
     throw invalidCredentials();
   }
-  const { user, company } = found;
+  const { user, company, appFactor } = found;
   const matches = await context.passwords.verify(user.passwordHash, password);
   if (user.deactivatedAt) throw invalidCredentials();
   if (isLocked(user, at)) {
@@ -62,7 +62,7 @@ export async function signIn(
     }
     refuseNonStaff(user, options);
     const session = await context.db.transaction((tx) => startSession(tx, user.id, at));
-    return { ...session, mfa: mfaFlags(user, company?.mfaRequired ?? false) };
+    return { ...session, mfa: mfaFlags(user, company?.mfaRequired ?? false, appFactor) };
   }
   if (!matches) {
     const locked = await context.db.transaction((tx) => recordFailedAttempt(context, tx, user, at));
@@ -70,7 +70,7 @@ export async function signIn(
     throw invalidCredentials();
   }
   refuseNonStaff(user, options);
-  const mfa = mfaFlags(user, company?.mfaRequired ?? false);
+  const mfa = mfaFlags(user, company?.mfaRequired ?? false, appFactor);
   const session = await context.db.transaction(async (tx) => {
     await liftExpiredLock(tx, user, at);
     // With a second factor to come the sign-in is not complete: its code counter stays (issue 25).

@@ -1,22 +1,33 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
+import { appFactorEnrolled } from './app-factor-sql.js';
 import { otpChallenges, type OtpChallengeRow } from './tables.js';
 
+/** The second-factor state of an account as read under its row lock. */
+export interface LockedAccount {
+  mfaPhone: string | null;
+  lockedAt: Date | null;
+  /** An authenticator app (or another factor than the phone) is enrolled (issue 19). */
+  appFactor: boolean;
+}
+
 /**
- * Serializes code sends and checks of one user (the 60 s rule holds under concurrent requests).
- * @returns the enrolled phone and the lock as they are now, under the row lock.
+ * Serializes code sends and checks of one user (the 60 s rule holds under concurrent requests, a TOTP step
+ * is accepted once).
+ * @returns the enrolled phone, the other factors and the lock as they are now, under the row lock.
  */
-export async function lockUserRow(
-  tx: Db,
-  userId: number,
-): Promise<{ mfaPhone: string | null; lockedAt: Date | null }> {
+export async function lockUserRow(tx: Db, userId: number): Promise<LockedAccount> {
   const [row] = await tx
-    .select({ mfaPhone: users.mfaPhone, lockedAt: users.lockedAt })
+    .select({ mfaPhone: users.mfaPhone, lockedAt: users.lockedAt, appFactor: appFactorEnrolled(users.id) })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  return { mfaPhone: row?.mfaPhone ?? null, lockedAt: row?.lockedAt ?? null };
+  return {
+    mfaPhone: row?.mfaPhone ?? null,
+    lockedAt: row?.lockedAt ?? null,
+    appFactor: row?.appFactor ?? false,
+  };
 }
 
 /** When the user was last sent a code, in any session. */

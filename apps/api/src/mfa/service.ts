@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MFA_REQUIRED_ERROR } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
-import { issueDeviceToken, isTrustedDevice } from '../accounts/device-tokens.js';
-import { isLocked, recordFailedAttempt } from '../accounts/lockout.js';
-import { clearFailures } from '../accounts/queries.js';
-import { digestToken, digestsEqual, newOtp, newToken } from '../accounts/tokens.js';
+import { digestsEqual, newOtp } from '../accounts/tokens.js';
 import type { Caller } from '../http/endpoint.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueMessage } from '../outbox/queries.js';
@@ -19,10 +16,11 @@ import {
   openChallenge,
   retireOpenChallenges,
   retireUserChallenges,
-  setSessionMfaToken,
   setUserPhone,
   spendChallenge,
+  type LockedAccount,
 } from './queries.js';
+import { verifySecondFactor, type SecondFactorTokens } from './second-factor.js';
 
 // A code is stored as `salt$sha256(salt:code)`: never the code itself.
 function digestCode(code: string, salt = randomBytes(16).toString('hex')): string {
@@ -47,12 +45,12 @@ interface CodeTarget {
 }
 
 /**
- * A pending enrolment may go on only while the account has no phone or this session has passed MFA:
- * otherwise a session that signed in with the password alone could confirm its own number over the
- * enrolled one (SECURITY.md: changing the phone needs a fresh verification).
+ * A pending enrolment may go on only while the account has no second factor or this session has passed
+ * MFA: otherwise a session that signed in with the password alone could confirm its own number over the
+ * enrolled factor (SECURITY.md: changing the phone needs a fresh verification).
  */
-function mayEnroll(caller: Caller, mfaPhone: string | null): boolean {
-  return mfaPhone === null || !caller.mfaPending;
+export function mayEnroll(caller: Caller, account: Pick<LockedAccount, 'mfaPhone' | 'appFactor'>): boolean {
+  return (account.mfaPhone === null && !account.appFactor) || !caller.mfaPending;
 }
 
 /**
@@ -63,12 +61,12 @@ function mayEnroll(caller: Caller, mfaPhone: string | null): boolean {
 async function sendCode(
   context: AppContext,
   caller: Caller,
-  target: (mfaPhone: string | null, pending: OtpChallengeRow | undefined, at: Date) => CodeTarget,
+  target: (account: LockedAccount, pending: OtpChallengeRow | undefined, at: Date) => CodeTarget,
 ) {
   const at = context.now();
   await context.db.transaction(async (tx) => {
-    const { mfaPhone } = await lockUserRow(tx, caller.user.id);
-    const { purpose, phone, expiresAt } = target(mfaPhone, await openChallenge(tx, caller.session.id), at);
+    const account = await lockUserRow(tx, caller.user.id);
+    const { purpose, phone, expiresAt } = target(account, await openChallenge(tx, caller.session.id), at);
     const last = await lastCodeSentAt(tx, caller.user.id);
     const waitMs = last ? last.getTime() + context.config.otpResendMs - at.getTime() : 0;
     if (waitMs > 0) {
@@ -102,8 +100,8 @@ async function sendCode(
  * enrolled phone needs this session to have passed MFA first (SECURITY.md, ASVS 7.5.1).
  */
 export async function enrollPhone(context: AppContext, caller: Caller, phone: string): Promise<void> {
-  await sendCode(context, caller, (mfaPhone, _pending, at) => {
-    if (!mayEnroll(caller, mfaPhone)) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
+  await sendCode(context, caller, (account, _pending, at) => {
+    if (!mayEnroll(caller, account)) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
     return {
       purpose: 'enroll',
       phone: normalizePhone(phone),
@@ -117,8 +115,12 @@ export async function enrollPhone(context: AppContext, caller: Caller, phone: st
  * resent enrolment code keeps the enrolment's end: resending never keeps a pending number alive.
  */
 export async function sendOtp(context: AppContext, caller: Caller): Promise<void> {
-  await sendCode(context, caller, (mfaPhone, pending, at) => {
-    if (pending?.purpose === 'enroll' && pending.expiresAt > at && mayEnroll(caller, mfaPhone)) {
+  await sendCode(context, caller, ({ mfaPhone, appFactor }, pending, at) => {
+    if (
+      pending?.purpose === 'enroll' &&
+      pending.expiresAt > at &&
+      mayEnroll(caller, { mfaPhone, appFactor })
+    ) {
       return { purpose: 'enroll', phone: pending.phone, expiresAt: pending.expiresAt };
     }
     if (mfaPhone === null) throw new HttpError(409, MFA_ERRORS.notEnrolled, { code: 'mfa-not-enrolled' });
@@ -128,48 +130,41 @@ export async function sendOtp(context: AppContext, caller: Caller): Promise<void
 
 /**
  * Checks a code against this session's open challenge. Right: the challenge is spent, an enrolled
- * phone is confirmed, and a new MFA token is bound to the session. Wrong: it counts against the code
- * (dead after OTP_MAX_ATTEMPTS, even for the right code) and toward the account lockout. While the account
- * is locked no code counts, except from a device that passed the second factor before (`deviceToken`),
- * and passing then leaves the lock in place for everyone else (issue 25).
+ * phone is confirmed, and the second factor is complete (second-factor.ts). Wrong: it counts against the
+ * code (dead after OTP_MAX_ATTEMPTS, even for the right code) and toward the account lockout. While the
+ * account is locked no code counts, except from a device that passed the second factor before
+ * (`deviceToken`), and passing then leaves the lock in place for everyone else (issue 25).
  * @returns the MFA token for the `mfa-token` answer header and a device token for `device-token`.
  */
-export async function verifyOtp(
+export function verifyOtp(
   context: AppContext,
   caller: Caller,
   code: string,
   deviceToken?: unknown,
-): Promise<{ mfaToken: string; deviceToken: string }> {
-  const at = context.now();
-  const secret = context.config.deviceTokenSecret;
-  const outcome = await context.db.transaction(async (tx) => {
-    const { mfaPhone, lockedAt } = await lockUserRow(tx, caller.user.id);
-    const locked = isLocked({ lockedAt }, at);
-    if (locked && !isTrustedDevice(secret, deviceToken, caller.user, at))
-      return { token: null, locked: false };
-    const challenge = await openChallenge(tx, caller.session.id, true);
-    const usable =
-      challenge &&
-      challenge.expiresAt > at &&
-      challenge.attempts < OTP_MAX_ATTEMPTS &&
-      (challenge.purpose === 'verify' || mayEnroll(caller, mfaPhone));
-    if (!usable || !codeMatches(challenge.codeDigest, code)) {
-      if (usable) await countWrongCode(tx, challenge.id);
-      const lockedNow = await recordFailedAttempt(context, tx, caller.user, at, 'second-factor');
-      return { token: null, locked: lockedNow };
-    }
-    await spendChallenge(tx, challenge.id, at);
-    if (challenge.purpose === 'enroll') {
-      await setUserPhone(tx, caller.user.id, challenge.phone);
-      // Codes other sessions were sent (enrolments of other numbers included) die with the old phone.
-      await retireUserChallenges(tx, caller.user.id, at);
-    }
-    const token = newToken();
-    await setSessionMfaToken(tx, caller.session.id, digestToken(token), at);
-    if (!locked) await clearFailures(tx, caller.user.id);
-    return { token, locked: false };
-  });
-  if (outcome.locked) context.outbox.wake();
-  if (!outcome.token) throw new HttpError(401, MFA_ERRORS.codeInvalid, { code: 'otp-invalid' });
-  return { mfaToken: outcome.token, deviceToken: issueDeviceToken(secret, caller.user, at) };
+): Promise<SecondFactorTokens> {
+  return verifySecondFactor(
+    context,
+    caller,
+    deviceToken,
+    async (tx, account, at) => {
+      const challenge = await openChallenge(tx, caller.session.id, true);
+      const usable =
+        challenge &&
+        challenge.expiresAt > at &&
+        challenge.attempts < OTP_MAX_ATTEMPTS &&
+        (challenge.purpose === 'verify' || mayEnroll(caller, account));
+      if (!usable || !codeMatches(challenge.codeDigest, code)) {
+        if (usable) await countWrongCode(tx, challenge.id);
+        return false;
+      }
+      await spendChallenge(tx, challenge.id, at);
+      if (challenge.purpose === 'enroll') {
+        await setUserPhone(tx, caller.user.id, challenge.phone);
+        // Codes other sessions were sent (enrolments of other numbers included) die with the old phone.
+        await retireUserChallenges(tx, caller.user.id, at);
+      }
+      return true;
+    },
+    () => new HttpError(401, MFA_ERRORS.codeInvalid, { code: 'otp-invalid' }),
+  );
 }

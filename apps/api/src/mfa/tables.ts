@@ -16,3 +16,22 @@ export const otpChallenges = pgTable('otp_challenges', {
   usedAt: timestamptz('used_at'),
 });
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
+
+// Mirrors migrations/0011_totp_recovery.sql.
+
+export const totpAuthenticators = pgTable('totp_authenticators', {
+  userId: integer('user_id').primaryKey(),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+export type TotpAuthenticatorRow = typeof totpAuthenticators.$inferSelect;
+
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  codeDigest: text('code_digest').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});

@@ -3,22 +3,30 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { signingKeys } from './tables.js';
 
-const KEY_NAME = 'notifications';
-
 /**
- * The HMAC key of reply addresses and unsubscribe links: `NOTIFY_SIGNING_SECRET` when set, else one random
- * key kept in the database (made by whichever instance asks first), so every instance on one database
- * signs and checks alike, across restarts.
+ * A server secret: `configured` (from the environment) when set, else one random 256-bit key of that `name`
+ * kept in the database (made by whichever instance asks first), so every instance on one database agrees,
+ * across restarts.
  */
-export async function loadSigningSecret(db: Db, configured: string | undefined, now: Date): Promise<string> {
+export async function loadServerSecret(
+  db: Db,
+  name: string,
+  configured: string | undefined,
+  now: Date,
+): Promise<string> {
   if (configured) return configured;
   await db
     .insert(signingKeys)
-    .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url'), createdAt: now })
+    .values({ name, secret: randomBytes(32).toString('base64url'), createdAt: now })
     .onConflictDoNothing();
-  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.name, KEY_NAME));
-  if (!row) throw new Error('the notifications signing key vanished');
+  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.name, name));
+  if (!row) throw new Error(`the ${name} key vanished`);
   return row.secret;
+}
+
+/** The HMAC key of reply addresses and unsubscribe links: `NOTIFY_SIGNING_SECRET`, else the database's. */
+export function loadSigningSecret(db: Db, configured: string | undefined, now: Date): Promise<string> {
+  return loadServerSecret(db, 'notifications', configured, now);
 }
 
 const mac = (secret: string, purpose: string, payload: string) =>

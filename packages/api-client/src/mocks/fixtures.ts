@@ -14,7 +14,18 @@ export const credentials = {
   unlockToken: 'valid-unlock-token',
   sessionToken: 'mock-session-token',
   mfaToken: 'mock-mfa-token',
+  /** The code the mock accepts from the authenticator app (issue 19). */
+  totpCode: '654321',
+  recoveryCode: 'ABCD-EFGH-JKMN-PQRS',
 } as const;
+
+/** Ten recovery codes, as the server shows them once (issue 19). */
+const recoveryCodes = Array.from(
+  { length: 10 },
+  (_, index) => `ABCD-EFGH-JKMN-PQ${String(index).padStart(2, '0')}`,
+);
+// A 1×1 SVG: the mock's stand-in for the QR code of a TOTP enrolment.
+const qrCode = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>')}`;
 
 const user: CurrentUser = {
   external_id: 'usr_7d1f3a9c',
@@ -250,6 +261,18 @@ const responses: MockResponses = {
   enrollMfa: { success: true },
   sendOtp: { success: true },
   verifyMfa: { success: true },
+  getMfaFactors: { factors: ['totp', 'sms', 'recovery_code'], recovery_codes_remaining: 10 },
+  startTotpEnrollment: {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    otpauth_url:
+      'otpauth://totp/Concierge:ada%40example.com?issuer=Concierge&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    qr_code: qrCode,
+  },
+  confirmTotpEnrollment: { success: true, recovery_codes: recoveryCodes },
+  removeTotp: { success: true },
+  verifyTotp: { success: true },
+  regenerateRecoveryCodes: { recovery_codes: recoveryCodes },
+  verifyRecoveryCode: { success: true },
   getRequest: { request: requests.inProgress[0]! },
   getOpenRequests: { requests: requests.open, next_cursor: null },
   getInProgressRequests: { requests: requests.inProgress, next_cursor: null },

@@ -117,6 +117,28 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
         ? HttpResponse.json({ success: true }, withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken }))
         : errorResponse(401, { error: 'Invalid or expired code.', code: 'invalid-otp' }),
     ),
+    on('getMfaFactors', () => HttpResponse.json(fixtures.responses.getMfaFactors)),
+    on('startTotpEnrollment', () => HttpResponse.json(fixtures.responses.startTotpEnrollment)),
+    on('confirmTotpEnrollment', ({ body }) =>
+      body.code === credentials.totpCode
+        ? HttpResponse.json(
+            fixtures.responses.confirmTotpEnrollment,
+            withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken }),
+          )
+        : errorResponse(401, { error: 'That code is not valid.', code: 'totp-invalid' }),
+    ),
+    on('removeTotp', ok),
+    on('verifyTotp', ({ body }) =>
+      body.code === credentials.totpCode
+        ? HttpResponse.json({ success: true }, withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken }))
+        : errorResponse(401, { error: 'That code is not valid.', code: 'totp-invalid' }),
+    ),
+    on('regenerateRecoveryCodes', () => HttpResponse.json(fixtures.responses.regenerateRecoveryCodes)),
+    on('verifyRecoveryCode', ({ body }) =>
+      body.code === credentials.recoveryCode
+        ? HttpResponse.json({ success: true }, withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken }))
+        : errorResponse(401, { error: 'That recovery code is not valid.', code: 'recovery-code-invalid' }),
+    ),
     on('getRequest', ({ params }) => {
       const request = requests.find((candidate) => candidate.id === params.id);
       return request ? HttpResponse.json(toQueueRequestPage(request)) : notFound();

@@ -22,3 +22,62 @@ export type MfaVerifyBody = z.infer<typeof MfaVerifyBody>;
 /** Verify answer; the MFA token itself comes in the `mfa-token` answer header. */
 export const MfaVerifyResponse = z.object({ success: z.boolean() });
 export type MfaVerifyResponse = z.infer<typeof MfaVerifyResponse>;
+
+/**
+ * The second factors an account can use, in the order the MFA step offers them (issue 19): passkey first,
+ * then an authenticator app, then a texted code, then a recovery code.
+ */
+export const MfaFactorKind = z.enum(['passkey', 'totp', 'sms', 'recovery_code']);
+export type MfaFactorKind = z.infer<typeof MfaFactorKind>;
+
+/** GET /mfa/factors: what this account has, also while the MFA step is pending. */
+export const MfaFactorsResponse = z.object({
+  factors: z.array(MfaFactorKind),
+  /** Unused recovery codes (0 when none were made). */
+  recovery_codes_remaining: z.number().int().nonnegative(),
+});
+export type MfaFactorsResponse = z.infer<typeof MfaFactorsResponse>;
+
+/** POST /mfa/totp: a new secret to add to an authenticator app, shown until the enrolment is confirmed. */
+export const TotpEnrollmentResponse = z.object({
+  /** The secret in base32, for typing into the app. */
+  secret: z.string(),
+  /** The `otpauth://totp/…` address the QR code holds. */
+  otpauth_url: z.string(),
+  /** The QR code as an SVG `data:` address, for an `<img>` (no script, allowed by the CSP's img-src). */
+  qr_code: z.string().startsWith('data:image/svg+xml;base64,'),
+});
+export type TotpEnrollmentResponse = z.infer<typeof TotpEnrollmentResponse>;
+
+/** A code of the authenticator app: 6 digits. */
+export const TotpCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'Enter the 6-digit code.' }),
+});
+export type TotpCodeBody = z.infer<typeof TotpCodeBody>;
+
+/** Ten single-use codes, shown once (at the first enrolment, or when regenerated). */
+export const RecoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponse>;
+
+/**
+ * Confirming an authenticator app. The new MFA token comes in the `mfa-token` header (the account now has
+ * a second factor, so this session needs one); `recovery_codes` are set at the account's first enrolment.
+ */
+export const TotpConfirmResponse = z.object({
+  success: z.boolean(),
+  recovery_codes: z.array(z.string()).nullable(),
+});
+export type TotpConfirmResponse = z.infer<typeof TotpConfirmResponse>;
+
+/** A recovery code as typed: letters and digits, dashes and spaces ignored by the server. */
+export const RecoveryCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter a recovery code.' })
+    .max(64, { message: 'Enter a recovery code.' }),
+});
+export type RecoveryCodeBody = z.infer<typeof RecoveryCodeBody>;

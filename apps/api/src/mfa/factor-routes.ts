@@ -1,0 +1,75 @@
+import { DEVICE_TOKEN_HEADER, MFA_TOKEN_HEADER } from '@concierge/api-client';
+import type { AppContext } from '../app-context.js';
+import { enrolledFactors } from './factors.js';
+import { countRecoveryCodesLeft, regenerateRecoveryCodes, verifyRecoveryCode } from './recovery-codes.js';
+import { confirmTotpEnrollment, removeTotp, startTotpEnrollment, verifyTotp } from './totp.js';
+
+/** Issue 19: the factor list, authenticator apps and recovery codes (the texted code is in routes.ts). */
+export const registerMfaFactorRoutes = (context: AppContext) => {
+  const { endpoint } = context;
+  // Like the texted-code routes: per IP and per account, and every wrong answer counts toward the lockout.
+  const limited = {
+    account: ({ caller }: { caller: { user: { id: number } } }) => `user:${caller.user.id}`,
+  };
+
+  endpoint('getMfaFactors', { allowPendingMfa: true }, async ({ caller }) => ({
+    factors: await enrolledFactors(context, caller.user.id),
+    recovery_codes_remaining: await countRecoveryCodesLeft(context.db, caller.user.id),
+  }));
+
+  endpoint('startTotpEnrollment', { allowPendingMfa: true, rateLimit: limited }, ({ caller }) =>
+    startTotpEnrollment(context, caller),
+  );
+
+  endpoint(
+    'confirmTotpEnrollment',
+    { allowPendingMfa: true, rateLimit: limited },
+    async ({ caller, body, request, reply }) => {
+      const confirmed = await confirmTotpEnrollment(
+        context,
+        caller,
+        body.code,
+        request.headers[DEVICE_TOKEN_HEADER],
+      );
+      reply.header(MFA_TOKEN_HEADER, confirmed.mfaToken);
+      reply.header(DEVICE_TOKEN_HEADER, confirmed.deviceToken);
+      return { success: true, recovery_codes: confirmed.recoveryCodes };
+    },
+  );
+
+  endpoint('removeTotp', { rateLimit: limited }, async ({ caller }) => {
+    await removeTotp(context, caller);
+    return { success: true as const };
+  });
+
+  endpoint(
+    'verifyTotp',
+    { allowPendingMfa: true, rateLimit: limited },
+    async ({ caller, body, request, reply }) => {
+      const verified = await verifyTotp(context, caller, body.code, request.headers[DEVICE_TOKEN_HEADER]);
+      reply.header(MFA_TOKEN_HEADER, verified.mfaToken);
+      reply.header(DEVICE_TOKEN_HEADER, verified.deviceToken);
+      return { success: true };
+    },
+  );
+
+  endpoint('regenerateRecoveryCodes', { rateLimit: limited }, async ({ caller }) => ({
+    recovery_codes: await regenerateRecoveryCodes(context, caller),
+  }));
+
+  endpoint(
+    'verifyRecoveryCode',
+    { allowPendingMfa: true, rateLimit: limited },
+    async ({ caller, body, request, reply }) => {
+      const verified = await verifyRecoveryCode(
+        context,
+        caller,
+        body.code,
+        request.headers[DEVICE_TOKEN_HEADER],
+      );
+      reply.header(MFA_TOKEN_HEADER, verified.mfaToken);
+      reply.header(DEVICE_TOKEN_HEADER, verified.deviceToken);
+      return { success: true };
+    },
+  );
+};
