@@ -25,30 +25,35 @@ function keyOf(context: Pick<AppContext, 'db' | 'config' | 'now'>): Promise<Buff
 
 const aad = (userId: number) => Buffer.from(`totp:${userId}`, 'utf8');
 
-export async function sealSecret(
-  context: Pick<AppContext, 'db' | 'config' | 'now'>,
-  userId: number,
-  secret: string,
-): Promise<string> {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await keyOf(context), iv).setAAD(aad(userId));
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return `${VERSION}.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+/** Seals and opens secrets of one account at a time. */
+export interface SecretBox {
+  seal(userId: number, secret: string): string;
+  /** The secret of `sealed`; throws when it was not sealed for `userId` under this key. */
+  open(userId: number, sealed: string): string;
 }
 
-/** The secret of `sealed`; throws when it was not sealed for `userId` under this key. */
-export async function openSecret(
-  context: Pick<AppContext, 'db' | 'config' | 'now'>,
-  userId: number,
-  sealed: string,
-): Promise<string> {
-  const [version, iv, body] = sealed.split('.');
-  if (version !== VERSION || !iv || !body) throw new Error('unknown sealed secret format');
-  const bytes = Buffer.from(body, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', await keyOf(context), Buffer.from(iv, 'base64url'))
-    .setAAD(aad(userId))
-    .setAuthTag(bytes.subarray(bytes.length - 16));
-  return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString(
-    'utf8',
-  );
+/**
+ * The box, its key loaded (once per database). Get it before a transaction: on PGlite's one connection a
+ * key query from outside a running transaction would wait for it forever.
+ */
+export async function secretBox(context: Pick<AppContext, 'db' | 'config' | 'now'>): Promise<SecretBox> {
+  const key = await keyOf(context);
+  return {
+    seal(userId, secret) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(aad(userId));
+      const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+      return `${VERSION}.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+    },
+    open(userId, sealed) {
+      const [version, iv, body] = sealed.split('.');
+      if (version !== VERSION || !iv || !body) throw new Error('unknown sealed secret format');
+      const bytes = Buffer.from(body, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+        .setAAD(aad(userId))
+        .setAuthTag(bytes.subarray(bytes.length - 16));
+      const plain = decipher.update(bytes.subarray(0, bytes.length - 16));
+      return Buffer.concat([plain, decipher.final()]).toString('utf8');
+    },
+  };
 }

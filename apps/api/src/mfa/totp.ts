@@ -11,7 +11,7 @@ import { MFA_ERRORS, TOTP_ISSUER } from './messages.js';
 import { lockUserRow } from './queries.js';
 import { deleteRecoveryCodes, issueFirstRecoveryCodes } from './recovery-codes.js';
 import { completeSecondFactor, verifySecondFactor, type SecondFactorTokens } from './second-factor.js';
-import { openSecret, sealSecret } from './secret-box.js';
+import { secretBox } from './secret-box.js';
 import { mayEnroll } from './service.js';
 import { totpAuthenticators, type TotpAuthenticatorRow } from './tables.js';
 
@@ -54,13 +54,14 @@ async function authenticatorOf(tx: Db, userId: number): Promise<TotpAuthenticato
 export async function startTotpEnrollment(context: AppContext, caller: Caller) {
   const at = context.now();
   const secret = new Secret({ size: TOTP_SECRET_BYTES }).base32;
+  const box = await secretBox(context);
   await context.db.transaction(async (tx) => {
     const account = await lockUserRow(tx, caller.user.id);
     if ((await authenticatorOf(tx, caller.user.id))?.confirmedAt) {
       throw new HttpError(409, MFA_ERRORS.totpAlreadyEnrolled, { code: 'totp-already-enrolled' });
     }
     if (!mayEnroll(caller, account)) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
-    const secretCiphertext = await sealSecret(context, caller.user.id, secret);
+    const secretCiphertext = box.seal(caller.user.id, secret);
     await tx
       .insert(totpAuthenticators)
       .values({ userId: caller.user.id, secretCiphertext, createdAt: at })
@@ -91,6 +92,7 @@ export async function confirmTotpEnrollment(
   deviceToken: unknown,
 ): Promise<SecondFactorTokens & { recoveryCodes: string[] | null }> {
   const at = context.now();
+  const box = await secretBox(context);
   return context.db.transaction(async (tx) => {
     const account = await lockUserRow(tx, caller.user.id);
     if (!mayEnroll(caller, account)) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
@@ -98,7 +100,7 @@ export async function confirmTotpEnrollment(
     if (!pending || pending.confirmedAt) {
       throw new HttpError(409, MFA_ERRORS.totpNotStarted, { code: 'totp-not-started' });
     }
-    const secret = await openSecret(context, caller.user.id, pending.secretCiphertext);
+    const secret = box.open(caller.user.id, pending.secretCiphertext);
     const step = acceptedStep(secret, code, at, null);
     if (step === null) throw invalidCode();
     await tx
@@ -112,12 +114,13 @@ export async function confirmTotpEnrollment(
 }
 
 /** The MFA step with the app: ±1 step, each step's code once; a wrong code counts toward the lockout. */
-export function verifyTotp(
+export async function verifyTotp(
   context: AppContext,
   caller: Caller,
   code: string,
   deviceToken: unknown,
 ): Promise<SecondFactorTokens> {
+  const box = await secretBox(context);
   return verifySecondFactor(
     context,
     caller,
@@ -128,7 +131,7 @@ export function verifyTotp(
         .from(totpAuthenticators)
         .where(and(eq(totpAuthenticators.userId, caller.user.id), isNotNull(totpAuthenticators.confirmedAt)));
       if (!row) return false;
-      const secret = await openSecret(context, caller.user.id, row.secretCiphertext);
+      const secret = box.open(caller.user.id, row.secretCiphertext);
       const step = acceptedStep(secret, code, at, row.lastUsedStep);
       if (step === null) return false;
       await tx
