@@ -19,6 +19,11 @@ export const MFA_TOKEN_HEADER = 'mfa-token';
  */
 export const DEVICE_TOKEN_HEADER = 'device-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/**
+ * The second factors, in the order the MFA step offers them (issue 19): passkey, authenticator app (TOTP),
+ * texted code, recovery code.
+ */
+export const MFA_FACTOR_KINDS = ['passkey', 'totp', 'sms', 'recovery_code'] as const;
 /** The answer type survey answers name (spec §3). */
 export const ANSWER_OBJECT_TYPE = 'Datum';
 /** Display status when a request has none (spec §3). */

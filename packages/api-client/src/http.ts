@@ -190,8 +190,18 @@ function conditionalCache() {
 }
 
 /** Makes the one function every endpoint call goes through: headers, 401 policy, answer checking. */
+/**
+ * The calls that answer a second factor: a wrong answer is their 401, not the end of the session (spec §4
+ * names MFA verify; issue 19 adds the other factors), and they carry and renew the device token (issue 25).
+ */
+const SECOND_FACTOR_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
+  'verifyMfa',
+  'verifyTotp',
+  'verifyRecoveryCode',
+  'confirmTotpEnrollment',
+]);
 /** The calls that carry the device token: the two steps of a sign-in (issue 25). */
-const DEVICE_TOKEN_ENDPOINTS: ReadonlySet<EndpointName> = new Set(['signIn', 'verifyMfa']);
+const DEVICE_TOKEN_ENDPOINTS: ReadonlySet<EndpointName> = new Set(['signIn', ...SECOND_FACTOR_ENDPOINTS]);
 
 export function createCaller(options: HttpOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
@@ -234,7 +244,9 @@ export function createCaller(options: HttpOptions) {
     }
 
     const issuedDeviceToken = response.ok ? response.headers.get(DEVICE_TOKEN_HEADER) : null;
-    if (issuedDeviceToken && name === 'verifyMfa') options.session.saveDeviceToken?.(issuedDeviceToken);
+    if (issuedDeviceToken && SECOND_FACTOR_ENDPOINTS.has(name)) {
+      options.session.saveDeviceToken?.(issuedDeviceToken);
+    }
     const notModified = response.status === 304 && cached !== undefined;
     if (!response.ok && !notModified) {
       const errorBody = await readErrorBody(response);
@@ -245,8 +257,8 @@ export function createCaller(options: HttpOptions) {
         ...(errorBody ? { body: errorBody } : {}),
         ...(retryAfter === undefined ? {} : { retryAfter }),
       };
-      // 401 policy (spec §4): public endpoints and MFA verify answer 401 as a plain failure.
-      if (response.status === 401 && endpoint.access !== 'public' && name !== 'verifyMfa') {
+      // 401 policy (spec §4): public endpoints and MFA verify (every factor's) answer 401 as a plain failure.
+      if (response.status === 401 && endpoint.access !== 'public' && !SECOND_FACTOR_ENDPOINTS.has(name)) {
         if (errorBody?.error === MFA_REQUIRED_ERROR) {
           options.onMfaRequired?.();
         } else if (token !== null && options.session.getToken() === token) {

@@ -1,4 +1,10 @@
-import { createApiClient, type ApiClient, type SessionAccess, type SignUpInput } from '@concierge/api-client';
+import {
+  createApiClient,
+  type ApiClient,
+  type MfaFactorKind,
+  type SessionAccess,
+  type SignUpInput,
+} from '@concierge/api-client';
 import { AUTH_ROUTES } from './constants.js';
 import { destinationAfterAuth, type AuthView } from './guards.js';
 import {
@@ -59,6 +65,19 @@ export interface AuthStore {
   enrollMfa(mfaNumber: string): Promise<AuthState>;
   sendMfaCode(): Promise<AuthState>;
   verifyMfa(otp: string): Promise<AuthState>;
+  /** Issue 19: picks the second factor at the MFA step (`sms` keeps the texted-code steps). */
+  chooseMfaFactor(factor: MfaFactorKind): AuthState;
+  /** Back to the choice of factor ("Try another way"). */
+  clearMfaFactor(): AuthState;
+  /** Passes the MFA step with an authenticator-app code. */
+  verifyTotp(code: string): Promise<AuthState>;
+  /** Passes the MFA step with a recovery code (spent; its use is emailed). */
+  verifyRecoveryCode(code: string): Promise<AuthState>;
+  /**
+   * Confirms a new authenticator app while signed in; the session's new MFA token is stored. Resolves to the
+   * account's first recovery codes (null when it already had a set), to be shown once.
+   */
+  confirmTotpEnrollment(code: string): Promise<{ recoveryCodes: string[] | null }>;
   skipMfaEnrollment(): AuthState;
   signOut(): Promise<void>;
   /** Saves the path a guard redirected away from (spec §2). */
@@ -104,7 +123,8 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
   function dispatch(event: AuthEvent): AuthState {
     const next = transition(state, event);
     if (event.type === 'SIGNED_IN' || event.type === 'SIGNED_UP') session.start(event.session);
-    if (event.type === 'MFA_VERIFIED') session.saveMfaToken(event.mfaToken);
+    if (event.type === 'MFA_VERIFIED' || event.type === 'MFA_TOKEN_RENEWED')
+      session.saveMfaToken(event.mfaToken);
     const ends =
       event.type === 'UNAUTHORIZED' || event.type === 'SESSION_EXPIRED' || event.type === 'SIGNED_OUT';
     if (ends) session.clear();
@@ -259,6 +279,32 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
       const mfaToken = await client.verifyMfa(otp);
       dispatch({ type: 'MFA_VERIFIED', mfaToken });
       return finish();
+    },
+    chooseMfaFactor(factor) {
+      settleExpiry();
+      return dispatch({ type: 'FACTOR_CHOSEN', factor });
+    },
+    clearMfaFactor() {
+      settleExpiry();
+      return dispatch({ type: 'FACTOR_CLEARED' });
+    },
+    async verifyTotp(code) {
+      assertCan('MFA_VERIFIED');
+      const mfaToken = await client.verifyTotp(code);
+      dispatch({ type: 'MFA_VERIFIED', mfaToken });
+      return finish();
+    },
+    async verifyRecoveryCode(code) {
+      assertCan('MFA_VERIFIED');
+      const mfaToken = await client.verifyRecoveryCode(code);
+      dispatch({ type: 'MFA_VERIFIED', mfaToken });
+      return finish();
+    },
+    async confirmTotpEnrollment(code) {
+      assertCan('MFA_TOKEN_RENEWED');
+      const confirmed = await client.confirmTotpEnrollment(code);
+      dispatch({ type: 'MFA_TOKEN_RENEWED', mfaToken: confirmed.mfaToken });
+      return { recoveryCodes: confirmed.recoveryCodes };
     },
     skipMfaEnrollment() {
       settleExpiry();

@@ -1,12 +1,17 @@
+import type { MfaFactorKind } from '@concierge/api-client';
 import { toReturnPath } from './return-path.js';
 
-/** Every state of the auth flow (spec §4). The four in the middle are a pending MFA step. */
+/**
+ * Every state of the auth flow (spec §4). The ones in the middle are a pending MFA step; `mfaFactorChosen`
+ * (issue 19) is the step of a factor other than the texted code (an authenticator app, a recovery code).
+ */
 export const AUTH_STATUSES = [
   'signedOut',
   'mfaVerificationRequired',
   'mfaRequired',
   'mfaEnrollmentAvailable',
   'mfaCodeSent',
+  'mfaFactorChosen',
   'signedIn',
 ] as const;
 export type AuthStatus = (typeof AUTH_STATUSES)[number];
@@ -17,6 +22,7 @@ export const MFA_PENDING_STATUSES = [
   'mfaRequired',
   'mfaEnrollmentAvailable',
   'mfaCodeSent',
+  'mfaFactorChosen',
 ] as const satisfies readonly AuthStatus[];
 
 /** The MFA flags of the sign-in answer (spec §4, §7), kept so the guards and a reload can read them. */
@@ -34,6 +40,11 @@ export interface AuthState {
   redirectToOnboarding: boolean;
   /** Where to go after signing in: saved by a 401 or by the auth-required guard (spec §2, §4). */
   returnPath: string | null;
+  /**
+   * The second factor chosen at the MFA step (issue 19), when the account has more than one; absent until
+   * a choice is made, and after the step. `sms` keeps the texted-code steps; the others are `mfaFactorChosen`.
+   */
+  factor?: MfaFactorKind | undefined;
 }
 
 export const NO_MFA_FLAGS: MfaFlags = Object.freeze({
@@ -62,6 +73,9 @@ export type AuthEvent =
   | { type: 'PHONE_ENROLLED' }
   | { type: 'CODE_SENT' }
   | { type: 'MFA_VERIFIED'; mfaToken: string }
+  | { type: 'FACTOR_CHOSEN'; factor: MfaFactorKind }
+  | { type: 'FACTOR_CLEARED' }
+  | { type: 'MFA_TOKEN_RENEWED'; mfaToken: string }
   | { type: 'ENROLLMENT_SKIPPED' }
   | { type: 'MFA_REQUIRED' }
   | { type: 'UNAUTHORIZED'; returnPath: string }
@@ -95,6 +109,13 @@ export function isMfaPending(status: AuthStatus): boolean {
 }
 
 const rule = <T extends AuthEventType>(row: TransitionRule<T>) => row as unknown as AnyRule;
+/** The state without a chosen factor: the MFA step is over, or starts again from the choice. */
+const withoutFactor = ({ factor: _factor, ...state }: AuthState): AuthState => state;
+const VERIFYING = ['mfaVerificationRequired', 'mfaCodeSent', 'mfaFactorChosen'] as const;
+const verifying = {
+  label: 'verification is required',
+  test: (state: AuthState) => state.mfa.verificationRequired,
+};
 const PENDING = MFA_PENDING_STATUSES;
 const NOT_SIGNED_IN = ['signedOut', ...PENDING] as const;
 const ANY = AUTH_STATUSES;
@@ -141,11 +162,40 @@ export const TRANSITIONS: readonly AnyRule[] = [
   }),
   rule({
     event: 'MFA_VERIFIED',
-    from: ['mfaCodeSent'],
+    from: ['mfaCodeSent', 'mfaFactorChosen'],
     to: {
-      label: '`signedIn`, MFA flags cleared (MFA token stored, user reloaded)',
-      next: (state) => ({ ...state, status: 'signedIn', mfa: NO_MFA_FLAGS }),
+      label: '`signedIn`, MFA flags and chosen factor cleared (MFA token stored, user reloaded)',
+      next: (state) => ({ ...withoutFactor(state), status: 'signedIn', mfa: NO_MFA_FLAGS }),
     },
+  }),
+  rule({
+    event: 'FACTOR_CHOSEN',
+    from: VERIFYING,
+    when: verifying,
+    to: {
+      label:
+        '`mfaVerificationRequired` for `sms` (the texted-code steps), else `mfaFactorChosen`; factor kept',
+      next: (state, event) => ({
+        ...state,
+        status: event.factor === 'sms' ? 'mfaVerificationRequired' : 'mfaFactorChosen',
+        factor: event.factor,
+      }),
+    },
+  }),
+  rule({
+    event: 'FACTOR_CLEARED',
+    from: VERIFYING,
+    when: verifying,
+    to: {
+      label: '`mfaVerificationRequired`, no factor chosen (the choice again)',
+      next: (state) => ({ ...withoutFactor(state), status: 'mfaVerificationRequired' }),
+    },
+  }),
+  rule({
+    event: 'MFA_TOKEN_RENEWED',
+    from: ['signedIn'],
+    // Enrolling a factor while signed in (an authenticator app) gives the session a new MFA token.
+    to: { label: 'unchanged (new MFA token stored)', next: (state) => state },
   }),
   rule({
     event: 'ENROLLMENT_SKIPPED',

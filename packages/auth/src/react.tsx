@@ -59,6 +59,11 @@ export interface UseAuthResult extends Pick<
   | 'enrollMfa'
   | 'sendMfaCode'
   | 'verifyMfa'
+  | 'chooseMfaFactor'
+  | 'clearMfaFactor'
+  | 'verifyTotp'
+  | 'verifyRecoveryCode'
+  | 'confirmTotpEnrollment'
   | 'skipMfaEnrollment'
   | 'signOut'
   | 'saveReturnPath'
@@ -105,6 +110,11 @@ export function useAuth(): UseAuthResult {
     enrollMfa: store.enrollMfa,
     sendMfaCode: store.sendMfaCode,
     verifyMfa: store.verifyMfa,
+    chooseMfaFactor: store.chooseMfaFactor,
+    clearMfaFactor: store.clearMfaFactor,
+    verifyTotp: store.verifyTotp,
+    verifyRecoveryCode: store.verifyRecoveryCode,
+    confirmTotpEnrollment: store.confirmTotpEnrollment,
     skipMfaEnrollment: store.skipMfaEnrollment,
     signOut: store.signOut,
     saveReturnPath: store.saveReturnPath,

@@ -1,4 +1,5 @@
-import type { SessionAccess } from '@concierge/api-client';
+import type { MfaFactorKind, SessionAccess } from '@concierge/api-client';
+import { MFA_FACTOR_KINDS } from '@concierge/api-client/constants';
 import { DEVICE_TOKEN_STORAGE_KEY, STORAGE_KEYS } from './constants.js';
 import { AUTH_STATUSES, type AuthState, type AuthStatus, type NewSession } from './machine.js';
 import { toReturnPath } from './return-path.js';
@@ -97,7 +98,12 @@ function parseFlow(raw: string | null): AuthState | null {
   ) {
     return null;
   }
+  // Issue 19: the chosen factor; a record from before it has none, an unknown one reads as no choice.
+  const factor = (MFA_FACTOR_KINDS as readonly unknown[]).includes(record.factor)
+    ? { factor: record.factor as MfaFactorKind }
+    : {};
   return {
+    ...factor,
     status: status as AuthStatus,
     mfa: {
       verificationRequired: mfa.verificationRequired,

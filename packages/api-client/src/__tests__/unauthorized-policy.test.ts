@@ -60,6 +60,24 @@ describe('401 policy', () => {
     expect(onMfaRequired).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['verifyTotp', (api: ReturnType<typeof makeClient>['api']) => api.verifyTotp('000000')],
+    ['verifyRecoveryCode', (api: ReturnType<typeof makeClient>['api']) => api.verifyRecoveryCode('nope')],
+    [
+      'confirmTotpEnrollment',
+      (api: ReturnType<typeof makeClient>['api']) => api.confirmTotpEnrollment('000000'),
+    ],
+  ] as const)(
+    'leaves the other factors’ %s alone too (issue 19): a wrong code is not a signed-out session',
+    async (_, run) => {
+      const { api, session, onUnauthorized, onMfaRequired } = makeClient();
+      await expect(run(api)).rejects.toMatchObject({ kind: 'http', status: 401 });
+      expect(session.clear).not.toHaveBeenCalled();
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(onMfaRequired).not.toHaveBeenCalled();
+    },
+  );
+
   it('treats a 401 from a public endpoint (wrong password) as a plain failure', async () => {
     const { api, session, onUnauthorized } = makeClient();
     await expect(api.signIn('ada@example.com', 'not the password')).rejects.toMatchObject({

@@ -1,3 +1,4 @@
+import { MFA_FACTOR_KINDS } from '../constants.js';
 import { z } from './zod.js';
 
 export const MfaEnrollBody = z.object({
@@ -23,11 +24,8 @@ export type MfaVerifyBody = z.infer<typeof MfaVerifyBody>;
 export const MfaVerifyResponse = z.object({ success: z.boolean() });
 export type MfaVerifyResponse = z.infer<typeof MfaVerifyResponse>;
 
-/**
- * The second factors an account can use, in the order the MFA step offers them (issue 19): passkey first,
- * then an authenticator app, then a texted code, then a recovery code.
- */
-export const MfaFactorKind = z.enum(['passkey', 'totp', 'sms', 'recovery_code']);
+/** A kind of second factor (issue 19); MFA_FACTOR_KINDS is also the order the MFA step offers them. */
+export const MfaFactorKind = z.enum(MFA_FACTOR_KINDS);
 export type MfaFactorKind = z.infer<typeof MfaFactorKind>;
 
 /** GET /mfa/factors: what this account has, also while the MFA step is pending. */

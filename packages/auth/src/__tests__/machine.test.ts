@@ -33,6 +33,12 @@ const TYPICAL: Record<AuthStatus, AuthState> = {
     mfa: flags({ enrollmentAvailable: true }),
   },
   mfaCodeSent: { ...initialAuthState, status: 'mfaCodeSent', mfa: flags({ enrollmentAvailable: true }) },
+  mfaFactorChosen: {
+    ...initialAuthState,
+    status: 'mfaFactorChosen',
+    mfa: flags({ verificationRequired: true, required: true }),
+    factor: 'totp',
+  },
   signedIn: { ...initialAuthState, status: 'signedIn' },
 };
 
@@ -42,6 +48,9 @@ const EVENTS: Record<AuthEventType, AuthEvent> = {
   PHONE_ENROLLED: { type: 'PHONE_ENROLLED' },
   CODE_SENT: { type: 'CODE_SENT' },
   MFA_VERIFIED: { type: 'MFA_VERIFIED', mfaToken: 'mfa-token-1' },
+  FACTOR_CHOSEN: { type: 'FACTOR_CHOSEN', factor: 'totp' },
+  FACTOR_CLEARED: { type: 'FACTOR_CLEARED' },
+  MFA_TOKEN_RENEWED: { type: 'MFA_TOKEN_RENEWED', mfaToken: 'mfa-token-2' },
   ENROLLMENT_SKIPPED: { type: 'ENROLLMENT_SKIPPED' },
   MFA_REQUIRED: { type: 'MFA_REQUIRED' },
   UNAUTHORIZED: { type: 'UNAUTHORIZED', returnPath: '/requests/7' },
@@ -52,35 +61,28 @@ const EVENTS: Record<AuthEventType, AuthEvent> = {
 };
 
 // Written by hand, not derived from TRANSITIONS: the next status for every event in every typical state.
-// Columns: signedOut, mfaVerificationRequired, mfaRequired, mfaEnrollmentAvailable, mfaCodeSent, signedIn.
+// Columns: signedOut, mfaVerificationRequired, mfaRequired, mfaEnrollmentAvailable, mfaCodeSent,
+// mfaFactorChosen, signedIn.
 const X = 'rejected';
+const VR = 'mfaVerificationRequired';
+const FC = 'mfaFactorChosen';
 const EXPECTED: Record<AuthEventType, readonly (AuthStatus | typeof X)[]> = {
-  SIGNED_IN: ['signedIn', 'signedIn', 'signedIn', 'signedIn', 'signedIn', X],
-  SIGNED_UP: ['signedIn', 'signedIn', 'signedIn', 'signedIn', 'signedIn', X],
-  PHONE_ENROLLED: [X, X, X, 'mfaCodeSent', 'mfaCodeSent', X],
-  CODE_SENT: [X, 'mfaCodeSent', X, X, 'mfaCodeSent', X],
-  MFA_VERIFIED: [X, X, X, X, 'signedIn', X],
-  ENROLLMENT_SKIPPED: [X, X, X, 'signedIn', 'signedIn', X],
-  MFA_REQUIRED: [
-    X,
-    'mfaVerificationRequired',
-    'mfaRequired',
-    'mfaEnrollmentAvailable',
-    'mfaCodeSent',
-    'mfaRequired',
-  ],
-  UNAUTHORIZED: ['signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut'],
-  SESSION_EXPIRED: [X, 'signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut'],
-  RETURN_PATH_SAVED: [
-    'signedOut',
-    'mfaVerificationRequired',
-    'mfaRequired',
-    'mfaEnrollmentAvailable',
-    'mfaCodeSent',
-    X,
-  ],
-  DESTINATION_REACHED: [X, X, X, X, X, 'signedIn'],
-  SIGNED_OUT: ['signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut'],
+  SIGNED_IN: ['signedIn', 'signedIn', 'signedIn', 'signedIn', 'signedIn', 'signedIn', X],
+  SIGNED_UP: ['signedIn', 'signedIn', 'signedIn', 'signedIn', 'signedIn', 'signedIn', X],
+  PHONE_ENROLLED: [X, X, X, 'mfaCodeSent', 'mfaCodeSent', X, X],
+  CODE_SENT: [X, 'mfaCodeSent', X, X, 'mfaCodeSent', X, X],
+  MFA_VERIFIED: [X, X, X, X, 'signedIn', 'signedIn', X],
+  // The typical mfaCodeSent is the enrolment's (no verification required): no factor to choose there.
+  FACTOR_CHOSEN: [X, FC, X, X, X, FC, X],
+  FACTOR_CLEARED: [X, VR, X, X, X, VR, X],
+  MFA_TOKEN_RENEWED: [X, X, X, X, X, X, 'signedIn'],
+  ENROLLMENT_SKIPPED: [X, X, X, 'signedIn', 'signedIn', X, X],
+  MFA_REQUIRED: [X, VR, 'mfaRequired', 'mfaEnrollmentAvailable', 'mfaCodeSent', FC, 'mfaRequired'],
+  UNAUTHORIZED: ['signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut'],
+  SESSION_EXPIRED: [X, 'signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut'],
+  RETURN_PATH_SAVED: ['signedOut', VR, 'mfaRequired', 'mfaEnrollmentAvailable', 'mfaCodeSent', FC, X],
+  DESTINATION_REACHED: [X, X, X, X, X, X, 'signedIn'],
+  SIGNED_OUT: ['signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut', 'signedOut'],
 };
 
 const matrix = Object.entries(EXPECTED).flatMap(([type, row]) =>
@@ -202,6 +204,54 @@ describe('the MFA steps', () => {
         /ENROLLMENT_SKIPPED is not allowed in .* \(needs: MFA is optional/,
       );
     }
+  });
+});
+
+describe('choosing a factor (issue 19)', () => {
+  const verifying = (mfa = flags({ verificationRequired: true, required: true })) =>
+    transition({ ...initialAuthState, returnPath: '/requests/7' }, { type: 'SIGNED_IN', session, mfa });
+
+  it('an authenticator app or a recovery code: the chosen step, then signed in with the factor cleared', () => {
+    for (const factor of ['totp', 'recovery_code', 'passkey'] as const) {
+      const chosen = transition(verifying(), { type: 'FACTOR_CHOSEN', factor });
+      expect(chosen).toMatchObject({ status: 'mfaFactorChosen', factor });
+      const done = transition(chosen, EVENTS.MFA_VERIFIED);
+      expect(done).toEqual({ ...initialAuthState, status: 'signedIn', returnPath: '/requests/7' });
+      expect('factor' in done).toBe(false);
+    }
+  });
+
+  it('the text message keeps the spec’s steps: send a code, then verify it', () => {
+    let state = transition(verifying(), { type: 'FACTOR_CHOSEN', factor: 'sms' });
+    expect(state).toMatchObject({ status: 'mfaVerificationRequired', factor: 'sms' });
+    state = transition(state, EVENTS.CODE_SENT);
+    expect(state).toMatchObject({ status: 'mfaCodeSent', factor: 'sms' });
+    expect(transition(state, EVENTS.MFA_VERIFIED).status).toBe('signedIn');
+  });
+
+  it('"try another way" goes back to the choice from any verifying step', () => {
+    const app = transition(verifying(), { type: 'FACTOR_CHOSEN', factor: 'totp' });
+    const back = transition(app, EVENTS.FACTOR_CLEARED);
+    expect(back).toEqual(verifying());
+    const texted = transition(transition(back, { type: 'FACTOR_CHOSEN', factor: 'sms' }), EVENTS.CODE_SENT);
+    expect(transition(texted, { type: 'FACTOR_CHOSEN', factor: 'recovery_code' })).toMatchObject({
+      status: 'mfaFactorChosen',
+      factor: 'recovery_code',
+    });
+  });
+
+  it('rejects a choice during enrolment, where there is nothing to verify yet', () => {
+    expect(() => transition(TYPICAL.mfaCodeSent, EVENTS.FACTOR_CHOSEN)).toThrow(
+      /FACTOR_CHOSEN is not allowed in mfaCodeSent \(needs: verification is required\)/,
+    );
+  });
+
+  it('a new sign-in forgets the choice', () => {
+    expect('factor' in transition(TYPICAL.mfaFactorChosen, EVENTS.SIGNED_IN)).toBe(false);
+  });
+
+  it('a factor enrolled while signed in only renews the MFA token', () => {
+    expect(transition(TYPICAL.signedIn, EVENTS.MFA_TOKEN_RENEWED)).toEqual(TYPICAL.signedIn);
   });
 });
 
