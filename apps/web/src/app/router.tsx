@@ -117,6 +117,10 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                   lazy: page(() => import('../routes/account/account-page'), 'AccountPage'),
                 },
                 {
+                  path: 'account/security',
+                  lazy: page(() => import('../routes/security/security-page'), 'SecurityPage'),
+                },
+                {
                   path: 'settings/notifications',
                   lazy: page(
                     () => import('../routes/notification-settings/notification-settings-page'),

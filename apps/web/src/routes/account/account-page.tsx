@@ -24,6 +24,9 @@ export function AccountPage() {
           <EmailForm user={user} />
           <PasswordForm />
           <p>
+            <Link to={paths.security}>{TEXTS.security.link}</Link>
+          </p>
+          <p>
             <Link to={paths.notificationSettings}>{A.notificationSettings}</Link>
           </p>
         </>

@@ -7,6 +7,25 @@ import { usePageTitle } from '../../features/page-title/use-page-title';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 import { SendCodeStep } from './send-code-step';
+import { AnotherWay, FactorChoice, RecoveryCodeStep, TotpStep, useMfaFactors } from './factor-steps';
+import { TEXTS } from '../../app/texts';
+
+/**
+ * Verification (issue 19): the choice when the account has more than one factor; with the phone alone (or
+ * when the list cannot be read) the spec's send-code step, exactly as before.
+ */
+function VerificationStep() {
+  const factors = useMfaFactors();
+  if (factors.isPending) {
+    return (
+      <p role="status" aria-busy="true">
+        {TEXTS.factors.loading}
+      </p>
+    );
+  }
+  const kinds = factors.data?.factors ?? [];
+  return kinds.length > 1 ? <FactorChoice factors={kinds} /> : <SendCodeStep />;
+}
 
 /**
  * /mfa-enrollment (spec §2, §4): enrol a phone (enrollment available), or send and verify a code
@@ -24,11 +43,22 @@ export function MfaEnrollmentPage() {
       <h1 tabIndex={-1}>Two-step verification</h1>
       {status === 'mfaCodeSent' ? (
         <CodeStep />
+      ) : status === 'mfaFactorChosen' ? (
+        state.factor === 'recovery_code' ? (
+          <RecoveryCodeStep />
+        ) : (
+          <TotpStep />
+        )
       ) : status === 'mfaVerificationRequired' ? (
-        <SendCodeStep />
+        state.factor ? (
+          <SendCodeStep />
+        ) : (
+          <VerificationStep />
+        )
       ) : (
         <PhoneStep canSkip={optional && status === 'mfaEnrollmentAvailable'} />
       )}
+      {state.factor ? <AnotherWay /> : null}
       {status === 'signedIn' ? (
         <p>
           <RouterLink to={paths.dashboard}>Back to the dashboard</RouterLink>

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError, MESSAGES } from '@concierge/api-client';
+import { useAuth } from '@concierge/auth';
+import { Alert, Button, ConfirmDialog, Form, FormActions, Input, Message } from '@concierge/ui';
+import { useAppServices } from '../../app/services';
+import { TEXTS } from '../../app/texts';
+import { fieldErrors } from '../../features/forms/field-errors';
+import { useForm } from '../../features/forms/use-form';
+
+const S = TEXTS.security;
+export const FACTORS_KEY = ['mfa-factors'] as const;
+
+interface Enrollment {
+  secret: string;
+  qrCode: string;
+}
+
+/** The secret as the app shows it in groups of four, easier to type. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Step two of adding an app: the QR code and key, then a code to confirm. */
+function ConfirmApp({ enrollment, onCodes }: { enrollment: Enrollment; onCodes: (codes: string[]) => void }) {
+  const { confirmTotpEnrollment } = useAuth();
+  const queryClient = useQueryClient();
+  const [added, setAdded] = useState(false);
+  const form = useForm({
+    initial: { code: '' },
+    validate: (values, { TotpCodeBody }) => fieldErrors(TotpCodeBody, values),
+    onSubmit: async ({ code }) => {
+      const { recoveryCodes } = await confirmTotpEnrollment(code.trim());
+      setAdded(true);
+      if (recoveryCodes) onCodes(recoveryCodes);
+      await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+    },
+    fieldId: (name) => `totp-${name}`,
+    fallbackError: MESSAGES.mfaVerifyFailed,
+  });
+  if (added) return <Message tone="success">{S.appAdded}</Message>;
+  return (
+    <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={S.addApp}>
+      <p>{S.scanIntro}</p>
+      <img className="security-qr" src={enrollment.qrCode} alt={S.qrAlt} width={200} height={200} />
+      <p>
+        {S.secretLabel}: <code className="security-secret">{grouped(enrollment.secret)}</code>
+      </p>
+      <p>{S.confirmIntro}</p>
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
+      <Input
+        id="totp-code"
+        label={S.codeLabel}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        value={form.values.code}
+        onValueChange={(value) => form.setValue('code', value)}
+        errorMessage={form.errors.code}
+      />
+      <FormActions>
+        <Button type="submit" loading={form.submitting} loadingLabel={S.confirming}>
+          {S.confirm}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** The authenticator-app section: set one up (QR code, key, confirming code) or remove it. */
+export function AuthenticatorApp({
+  enrolled,
+  onCodes,
+}: {
+  enrolled: boolean;
+  onCodes: (codes: string[]) => void;
+}) {
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [removed, setRemoved] = useState(false);
+
+  const start = () => {
+    setBusy(true);
+    setError(null);
+    setRemoved(false);
+    api
+      .startTotpEnrollment()
+      .then(
+        (started) => setEnrollment(started),
+        (failure: unknown) => setError(isApiError(failure) ? failure.message : MESSAGES.mfaEnrollFailed),
+      )
+      .finally(() => setBusy(false));
+  };
+  const remove = async () => {
+    await api.removeTotp();
+    setEnrollment(null);
+    setRemoved(true);
+    await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+  };
+
+  return (
+    <section aria-labelledby="security-app">
+      <h2 id="security-app">{S.appHeading}</h2>
+      <div role="status">{removed ? <Message tone="success">{S.appRemoved}</Message> : null}</div>
+      {error ? <Alert>{error}</Alert> : null}
+      {enrolled && !enrollment ? (
+        <>
+          <p>{S.appOn}</p>
+          <Button variant="secondary" onClick={() => setRemoving(true)}>
+            {S.removeApp}
+          </Button>
+          <ConfirmDialog
+            open={removing}
+            onOpenChange={setRemoving}
+            title={S.removeConfirmTitle}
+            description={S.removeConfirmBody}
+            confirmLabel={S.removeApp}
+            tone="danger"
+            onConfirm={remove}
+          />
+        </>
+      ) : enrollment ? (
+        <ConfirmApp enrollment={enrollment} onCodes={onCodes} />
+      ) : (
+        <>
+          <p>{S.appOff}</p>
+          <Button loading={busy} loadingLabel={S.starting} onClick={start}>
+            {S.addApp}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

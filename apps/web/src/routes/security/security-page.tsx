@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, ConfirmDialog, Skeleton } from '@concierge/ui';
+import { useAppServices } from '../../app/services';
+import { TEXTS } from '../../app/texts';
+import { usePageTitle } from '../../features/page-title/use-page-title';
+import { AuthenticatorApp, FACTORS_KEY } from './authenticator-app';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+
+const S = TEXTS.security;
+
+/**
+ * /account/security (issue 19): the authenticator app (set up, remove) and recovery codes (how many are left,
+ * a new set shown once). The phone keeps its own page (/mfa-enrollment), as the spec has it.
+ */
+export function SecurityPage() {
+  usePageTitle(S.title);
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => api.getMfaFactors() });
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [regenerating, setRegenerating] = useState(false);
+
+  const regenerate = async () => {
+    setCodes(await api.regenerateRecoveryCodes());
+    await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+  };
+
+  const kinds = factors.data?.factors ?? [];
+  const hasFactor = kinds.some((kind) => kind !== 'recovery_code');
+  return (
+    <main id="main" className="cui-page cui-page--narrow security">
+      <h1 tabIndex={-1}>{S.title}</h1>
+      {factors.data ? (
+        <>
+          <AuthenticatorApp enrolled={kinds.includes('totp')} onCodes={setCodes} />
+          <section aria-labelledby="security-codes">
+            <h2 id="security-codes">{S.codesHeading}</h2>
+            <p>{S.codesIntro}</p>
+            {codes ? (
+              <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
+            ) : hasFactor ? (
+              <>
+                <p>{S.codesLeft(factors.data.recoveryCodesRemaining)}</p>
+                <Button variant="secondary" onClick={() => setRegenerating(true)}>
+                  {S.regenerate}
+                </Button>
+                <ConfirmDialog
+                  open={regenerating}
+                  onOpenChange={setRegenerating}
+                  title={S.regenerateConfirmTitle}
+                  description={S.regenerateConfirmBody}
+                  confirmLabel={S.regenerate}
+                  onConfirm={regenerate}
+                />
+              </>
+            ) : (
+              <p>{S.codesNone}</p>
+            )}
+          </section>
+        </>
+      ) : factors.isError ? (
+        <Alert>
+          {TEXTS.loadFailed(S.what)}{' '}
+          <Button variant="tertiary" onClick={() => void factors.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <div aria-busy="true">
+          <span className="cui-visually-hidden" role="status">{`Loading ${S.what}`}</span>
+          <Skeleton shape="text" />
+          <Skeleton shape="text" width="70%" />
+        </div>
+      )}
+    </main>
+  );
+}
