@@ -15,6 +15,7 @@ import { PageLoading } from '../../app/page-loading';
 import { TEXTS } from '../../app/texts';
 import { isEnrollmentOptional } from '../../features/access/access-rules';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { AnotherWay, FactorChoice, FactorCodeStep, useMfaFactors } from './factor-steps';
 
 const errorText = (failure: unknown, fallback: string) => (isApiError(failure) ? failure.message : fallback);
 /** The wait a refused call asks for (its `Retry-After`), as a new countdown start; null when none. */
@@ -132,6 +133,14 @@ function CodeStep() {
   );
 }
 
+/** Issue 19: the choice when the account has several factors; with the phone alone, the texted code as before. */
+function VerificationStep() {
+  const factors = useMfaFactors();
+  if (factors.isPending) return <PageLoading />;
+  const kinds = factors.data?.factors ?? [];
+  return kinds.length > 1 ? <FactorChoice factors={kinds} /> : <SendCodeStep />;
+}
+
 /** The pending MFA step after sign-in: send and verify a code, or say why the console cannot go on. */
 export function MfaPage() {
   usePageTitle(TEXTS.mfa.title);
@@ -146,8 +155,18 @@ export function MfaPage() {
     <main id="main" className="cui-page cui-page--narrow">
       <p className="brand">{TEXTS.appName}</p>
       <h1 tabIndex={-1}>{TEXTS.mfa.title}</h1>
-      {state.status === 'mfaVerificationRequired' ? <SendCodeStep /> : null}
+      {state.status === 'mfaVerificationRequired' ? (
+        state.factor ? (
+          <SendCodeStep />
+        ) : (
+          <VerificationStep />
+        )
+      ) : null}
       {state.status === 'mfaCodeSent' ? <CodeStep /> : null}
+      {state.status === 'mfaFactorChosen' ? (
+        <FactorCodeStep factor={state.factor === 'recovery_code' ? 'recovery_code' : 'totp'} />
+      ) : null}
+      {state.factor ? <AnotherWay /> : null}
       {state.status === 'mfaEnrollmentAvailable' ? (
         <>
           <Message tone="warning">{TEXTS.mfa.enrollFirst}</Message>
