@@ -28,12 +28,12 @@ const REQUEST_COLUMNS =
 
 const SQL = {
   session: `select "sessions"."id", "sessions"."user_id", "sessions"."token_digest", "sessions"."created_at", "sessions"."expires_at", "sessions"."revoked_at", "sessions"."mfa_token_digest", "sessions"."mfa_verified_at", ${USER_COLUMNS('users')}, "companies"."mfa_required" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "companies" on "companies"."id" = "users"."company_id" where "sessions"."token_digest" = $1`,
-  ownList: `select ${REQUEST_COLUMNS} from "requests" where ("requests"."user_id" = $1 and "requests"."state" = $2) order by "requests"."created_at" desc, "requests"."id" desc limit $3`,
+  ownList: `select ${REQUEST_COLUMNS.replaceAll('"requests".', '')} from "requests" where ("requests"."user_id" = $1 and "requests"."state" = $2) order by "requests"."created_at" desc, "requests"."id" desc limit $3`,
   queue: `select ${REQUEST_COLUMNS}, "users"."first_name", "users"."last_name", "users"."email", "companies"."name", "assignees"."id", "assignees"."first_name", "assignees"."last_name" from "requests" inner join "users" on "users"."id" = "requests"."user_id" left join "companies" on "companies"."id" = "users"."company_id" left join "users" "assignees" on "assignees"."id" = "requests"."assignee_id" where "requests"."state" = $1 order by "requests"."waiting_since" asc, "requests"."id" asc limit $2`,
-  request: `select ${REQUEST_COLUMNS} from "requests" where "requests"."id" = $1`,
+  request: `select ${REQUEST_COLUMNS.replaceAll('"requests".', '')} from "requests" where "requests"."id" = $1`,
   messages: `select "id", "request_id", "author_id", "source", "source_name", "body_html", "created_at", "internal" from "messages" where ("messages"."request_id" = $1 and "messages"."internal" = $2) order by "messages"."created_at" asc, "messages"."id" asc`,
-  attachments: `select "message_attachments"."message_id", "uploads"."key", "uploads"."original_name", "uploads"."content_type", "uploads"."size" from "message_attachments" inner join "uploads" on "uploads"."id" = "message_attachments"."upload_id" where "message_attachments"."message_id" = any($1)`,
-  markSeen: `insert into "request_reads" ("request_id", "user_id", "last_seen_message_id", "seen_at") values ($1, $2, $3, $4) on conflict ("request_id","user_id") do update set "last_seen_message_id" = $3, "seen_at" = $4 where "request_reads"."last_seen_message_id" < $3`,
+  attachments: `select "message_attachments"."message_id", "uploads"."id", "uploads"."key", "uploads"."user_id", "uploads"."original_name", "uploads"."content_type", "uploads"."size", "uploads"."state", "uploads"."created_at", "uploads"."expires_at", "uploads"."uploaded_at" from "message_attachments" inner join "uploads" on "uploads"."id" = "message_attachments"."upload_id" where "message_attachments"."message_id" = any($1)`,
+  markSeen: `insert into "request_reads" ("request_id", "user_id", "last_seen_message_id", "seen_at") values ($1, $2, $3, $4) on conflict ("request_id","user_id") do update set "last_seen_message_id" = excluded.last_seen_message_id, "seen_at" = excluded.seen_at where "request_reads"."last_seen_message_id" < excluded.last_seen_message_id`,
 };
 
 const run = async (name, values, rowMode) =>
