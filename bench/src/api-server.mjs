@@ -151,3 +151,20 @@ export async function signIn(url, { email, password } = DEMO_USER) {
   if (!response.ok || !token) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return token.replace(/^Bearer\s+/i, '');
 }
+
+/**
+ * CPU time of the PostgreSQL backends serving one database, by pid, in ms (`query` runs on that database):
+ * unlike {@link postgresCpuMs}, other databases' work on a shared server is not counted, nor are
+ * PostgreSQL's background writers.
+ */
+export async function databaseBackendsCpu(query) {
+  const rows = await query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  return new Map(rows.map((row) => [row.pid, processCpuMs(row.pid)]));
+}
+
+/** The CPU the backends used between two {@link databaseBackendsCpu} readings (new backends counted whole). */
+export function backendsCpuSince(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}

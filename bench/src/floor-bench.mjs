@@ -3,7 +3,16 @@
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
-import { DEMO_USER, postgresCpuMs, processCpuMs, signIn } from './api-server.mjs';
+import pg from 'pg';
+import {
+  DEMO_USER,
+  backendsCpuSince,
+  createDatabase,
+  databaseBackendsCpu,
+  processCpuMs,
+  signIn,
+  startApi,
+} from './api-server.mjs';
 import { addMessages, addRequests, createUserLikeDemo } from './fixtures.mjs';
 import { loadTest } from './http-load.mjs';
 
@@ -56,6 +65,7 @@ export async function prepareFloorData(query, apiUrl) {
     concierge: await signIn(apiUrl, CONCIERGE),
   };
   return {
+    query,
     tokens,
     paths: {
       list: '/api/v1/requests/open',
@@ -65,17 +75,18 @@ export async function prepareFloorData(query, apiUrl) {
   };
 }
 
-/** Loads `run` and adds the CPU each answer cost the server process and PostgreSQL (waiting not counted). */
-export async function withCpu(server, run) {
-  const before = { server: server.cpuMs(), postgres: postgresCpuMs() };
+/**
+ * Loads `run` and adds the CPU each answer cost the server process and the database's PostgreSQL backends
+ * (waiting for a core not counted; `query` runs on the database).
+ */
+export async function withCpu(server, query, run) {
+  const before = { server: server.cpuMs(), postgres: await databaseBackendsCpu(query) };
   const result = await run();
+  const postgresMs = backendsCpuSince(before.postgres, await databaseBackendsCpu(query));
   const perAnswer = (ms) => Math.round((ms * 1000) / Math.max(1, result.total));
   return {
     ...result,
-    cpuPerAnswerUs: {
-      api: perAnswer(server.cpuMs() - before.server),
-      postgres: perAnswer(postgresCpuMs() - before.postgres),
-    },
+    cpuPerAnswerUs: { api: perAnswer(server.cpuMs() - before.server), postgres: perAnswer(postgresMs) },
   };
 }
 
@@ -107,10 +118,29 @@ export async function benchAgainstFloor({
       throw new Error(`${endpoint.name}: the floor and the API answer different JSON`);
     }
     log(`API vs floor: ${endpoint.name}, floor`);
-    const floorRun = await withCpu(floor, () => loadTest({ ...target(floor), durationSeconds }));
+    const floorRun = await withCpu(floor, data.query, () => loadTest({ ...target(floor), durationSeconds }));
     log(`API vs floor: ${endpoint.name}, API`);
-    const apiRun = await withCpu(api, () => loadTest({ ...target(api), durationSeconds }));
+    const apiRun = await withCpu(api, data.query, () => loadTest({ ...target(api), durationSeconds }));
     results[endpoint.key] = { name: endpoint.name, floor: floorRun, api: apiRun };
   }
   return results;
+}
+
+/** The whole comparison on a fresh PostgreSQL database: the API and its floor side by side. */
+export async function benchFloor(log) {
+  const database = await createDatabase();
+  const api = await startApi({ databaseUrl: database.url });
+  const floor = await startFloor(database.url);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const query = async (sql, params) => (await client.query(sql, params)).rows;
+    const data = await prepareFloorData(query, api.url);
+    return await benchAgainstFloor({ api, floor, data, log });
+  } finally {
+    await client.end();
+    await api.stop();
+    await floor.stop();
+    await database.drop();
+  }
 }
