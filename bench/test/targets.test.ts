@@ -143,7 +143,7 @@ describe('the targets of issue 11', () => {
       'Lighthouse performance, /dashboard',
       'GET list: req/s vs its floor (PostgreSQL)',
       'GET list: p99 (PostgreSQL)',
-      'GET list: API CPU per answer vs the floor\'s',
+      "GET list: API CPU per answer vs the floor's",
       'List endpoint p99 on PGlite, 10 connections',
       '1000 idle tabs polling: API + PostgreSQL CPU',
       'A new message reaches all 1000 tabs',
@@ -176,7 +176,9 @@ describe('the report', () => {
     expect(markdown).toContain('after 10000 more sign-ins');
     const json = JSON.parse(readFileSync(path.join(outDir, 'latest.json'), 'utf8'));
     expect(json.checks).toHaveLength(22);
-    expect(markdown).toContain('| GET list: API | 3500 | 70 % | 1 ms | 20 ms | 300 µs + PostgreSQL 60 µs | 1.50 × | 0.50 |');
+    expect(markdown).toContain(
+      '| GET list: API | 3500 | 70 % | 1 ms | 20 ms | 300 µs + PostgreSQL 60 µs | 1.50 × | 0.50 |',
+    );
     expect(json.api.postgres.list.requestsPerSecond).toBe(5_000);
   });
 
