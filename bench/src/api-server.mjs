@@ -33,10 +33,21 @@ export async function createDatabase() {
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      // Once more if the server ended our connection (a shared server: other sessions terminate backends).
+      for (let attempt = 1; ; attempt += 1) {
+        const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+        client.on('error', () => {});
+        try {
+          await client.connect();
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          return;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+        } finally {
+          await client.end().catch(() => {});
+        }
+      }
     },
   };
 }
