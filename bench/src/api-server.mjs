@@ -33,10 +33,21 @@ export async function createDatabase() {
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      // Once more if the server ended our connection (a shared server: other sessions terminate backends).
+      for (let attempt = 1; ; attempt += 1) {
+        const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+        client.on('error', () => {});
+        try {
+          await client.connect();
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          return;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+        } finally {
+          await client.end().catch(() => {});
+        }
+      }
     },
   };
 }
@@ -150,4 +161,21 @@ export async function signIn(url, { email, password } = DEMO_USER) {
   const token = response.headers.get('authorization');
   if (!response.ok || !token) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return token.replace(/^Bearer\s+/i, '');
+}
+
+/**
+ * CPU time of the PostgreSQL backends serving one database, by pid, in ms (`query` runs on that database):
+ * unlike {@link postgresCpuMs}, other databases' work on a shared server is not counted, nor are
+ * PostgreSQL's background writers.
+ */
+export async function databaseBackendsCpu(query) {
+  const rows = await query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  return new Map(rows.map((row) => [row.pid, processCpuMs(row.pid)]));
+}
+
+/** The CPU the backends used between two {@link databaseBackendsCpu} readings (new backends counted whole). */
+export function backendsCpuSince(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }

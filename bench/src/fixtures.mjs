@@ -214,3 +214,21 @@ export async function addSearchableRequests(query, count) {
   );
   await query('ANALYZE');
 }
+
+/** Gives a request `count` messages, alternating requester and concierge, a minute apart, oldest first. */
+export async function addMessages(query, requestId, count) {
+  await query(
+    `INSERT INTO messages (request_id, source, source_name, body_html, created_at)
+     SELECT $1, CASE WHEN g % 2 = 1 THEN 'user' ELSE 'concierge' END,
+            CASE WHEN g % 2 = 1 THEN 'Bench User' ELSE 'Concierge' END,
+            '<p>Message ' || g || ': could you look at the <strong>kitchen</strong> tap this week?</p>',
+            now() - ($2::int - g) * interval '1 minute'
+     FROM generate_series(1, $2::int) AS g`,
+    [requestId, count],
+  );
+  await query(
+    `UPDATE requests SET last_message_source = CASE WHEN $2::int % 2 = 1 THEN 'user' ELSE 'concierge' END,
+            updated_at = now() WHERE id = $1`,
+    [requestId, count],
+  );
+}

@@ -1,62 +1,79 @@
-// `pnpm --filter bench profile:list [--cpu-prof]`: the list endpoint alone, next to the hello-world, in a
-// few seconds: for trying a change to the API without the whole `pnpm bench`. With `--cpu-prof` the API
-// writes a V8 CPU profile of the load into bench/results/profiles/ (open it in Chrome's DevTools).
-import { mkdirSync } from 'node:fs';
+// `pnpm --filter bench profile:list [--cpu-prof] [--label=before] [--endpoints=list,queue,detail]`: the hot GETs
+// alone beside their floor (floor-api-server.mjs), on one fresh PostgreSQL database, in well under a minute:
+// for trying a change to the API without the whole `pnpm bench`. With `--cpu-prof` the API and the floor write
+// V8 CPU profiles into bench/results/profiles/ (open them in Chrome's DevTools) and their summaries (top
+// functions by self time) are added to bench/results/list-profile.md under the label.
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_USER, createDatabase, postgresCpuMs, processCpuMs, signIn, startApi } from './api-server.mjs';
-import { addRequests, createUserLikeDemo } from './fixtures.mjs';
-import { loadTest, startHelloWorld } from './http-load.mjs';
+import { createDatabase, startApi } from './api-server.mjs';
+import { benchEnvironment } from './environment.mjs';
+import { FLOOR_ENDPOINTS, benchAgainstFloor, prepareFloorData, startFloor } from './floor-bench.mjs';
+import { profileMarkdown, summarizeProfile } from './profile-summary.mjs';
 
+const option = (name, fallback) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const profileDir = path.join(import.meta.dirname, '..', 'results', 'profiles');
-const nodeArgs = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-if (nodeArgs.length) mkdirSync(profileDir, { recursive: true });
+const label = option('label', new Date().toISOString().slice(0, 16));
+const only = option('endpoints', 'list').split(',');
+const profiling = process.argv.includes('--cpu-prof');
+const resultsDir = path.join(import.meta.dirname, '..', 'results');
+const profileDir = path.join(resultsDir, 'profiles');
+const profileArgs = (who) =>
+  profiling
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${who}-${label}.cpuprofile`]
+    : [];
+if (profiling) mkdirSync(profileDir, { recursive: true });
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const show = (what, result) =>
-  console.log(
-    `${what}: ${result.requestsPerSecond} req/s, p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms, ` +
-      `non-2xx ${result.non2xx}, errors ${result.errors} (load average ${load()})`,
-  );
-
-const hello = await startHelloWorld();
-try {
-  const before = processCpuMs(hello.pid);
-  const result = await loadTest({ url: hello.url, durationSeconds });
-  show('hello-world', result);
-  const perAnswer = ((processCpuMs(hello.pid) - before) * 1000) / result.total;
-  console.log(`CPU per answer: hello-world ${perAnswer.toFixed(0)} µs (${result.total} answers)`);
-} finally {
-  await hello.stop();
-}
-
+const environment = benchEnvironment();
 const database = await createDatabase();
-const api = await startApi({ databaseUrl: database.url, nodeArgs });
+const api = await startApi({ databaseUrl: database.url, nodeArgs: profileArgs('api') });
+const floor = await startFloor(database.url, profileArgs('floor'));
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
+let results;
 try {
   const query = async (sql, params) => (await client.query(sql, params)).rows;
-  const user = await createUserLikeDemo(query, 'bench-list@bench.test');
-  await addRequests(query, user, 50);
-  const token = await signIn(api.url, { ...DEMO_USER, email: 'bench-list@bench.test' });
-  const target = { url: `${api.url}/api/v1/requests/open`, headers: { authorization: `Bearer ${token}` } };
-  const before = { api: api.cpuMs(), postgres: postgresCpuMs() };
-  const result = await loadTest({ ...target, durationSeconds });
-  show('list of 50 (PostgreSQL)', result);
-  // CPU per answer is steadier than requests/s on a shared machine: it does not count time spent waiting.
-  const perAnswer = (ms) => ((ms * 1000) / result.total).toFixed(0);
-  console.log(
-    `CPU per answer: API ${perAnswer(api.cpuMs() - before.api)} µs, ` +
-      `PostgreSQL ${perAnswer(postgresCpuMs() - before.postgres)} µs (${result.total} answers)`,
-  );
+  const data = await prepareFloorData(query, api.url);
+  const endpoints = FLOOR_ENDPOINTS.filter((endpoint) => only.includes(endpoint.key));
+  results = await benchAgainstFloor({ api, floor, data, durationSeconds, endpoints, log: console.log });
 } finally {
   await client.end();
   await api.stop();
+  await floor.stop();
   await database.drop();
 }
-if (nodeArgs.length) console.log(`CPU profile in ${profileDir}`);
+
+const lines = [
+  `## ${label}`,
+  `${new Date().toISOString()} · commit ${environment.commit} · ${environment.cpus} cores · ` +
+    `load average ${environment.loadAverage} at the start, ${loadavg()[0].toFixed(2)} at the end · ` +
+    `50 connections, ${durationSeconds} s each`,
+  '',
+  '| endpoint | floor req/s | API req/s | share | floor p99 | API p99 | floor CPU/answer | API CPU/answer | ratio |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+];
+for (const { name, floor: f, api: a } of Object.values(results)) {
+  lines.push(
+    `| ${name} | ${f.requestsPerSecond} | ${a.requestsPerSecond} | ` +
+      `${Math.round((a.requestsPerSecond / f.requestsPerSecond) * 100)} % | ${f.latencyP99Ms} ms | ` +
+      `${a.latencyP99Ms} ms | ${f.cpuPerAnswerUs.api} µs (+ PG ${f.cpuPerAnswerUs.postgres}) | ` +
+      `${a.cpuPerAnswerUs.api} µs (+ PG ${a.cpuPerAnswerUs.postgres}) | ` +
+      `${(a.cpuPerAnswerUs.api / f.cpuPerAnswerUs.api).toFixed(2)} × |`,
+  );
+}
+lines.push('');
+if (profiling) {
+  for (const who of ['api', 'floor']) {
+    const file = path.join(profileDir, `${who}-${label}.cpuprofile`);
+    lines.push(
+      profileMarkdown(
+        `${who === 'api' ? 'API' : 'Floor'} profile (${only.join(', ')})`,
+        summarizeProfile(file),
+      ),
+    );
+  }
+  appendFileSync(path.join(resultsDir, 'list-profile.md'), `${lines.join('\n')}\n`);
+}
+console.log(lines.join('\n'));

@@ -6,6 +6,8 @@ import { repoRoot, startApi } from './api-server.mjs';
 import { benchEnvironment, benchLog as log } from './environment.mjs';
 import { benchBrowser } from './browser-bench.mjs';
 import { buildFloor } from './floor-build.mjs';
+import { benchFloor } from './floor-bench.mjs';
+import { benchIdleTabs } from './idle-tabs.mjs';
 import { htmlFirstLoad } from './html-first-load.mjs';
 import { writeReport } from './report.mjs';
 import { benchSearch } from './search-bench.mjs';
@@ -31,8 +33,11 @@ try {
 
 log('API: bare Fastify hello-world');
 const helloWorld = await benchHelloWorld();
+log('API: the hot GETs beside their floor (PostgreSQL)');
+const againstFloor = await benchFloor(log);
 const postgres = await benchPostgres(log);
 const pglite = await benchPglite(log);
+const idleTabs = await benchIdleTabs(log);
 const searchEnvironment = benchEnvironment();
 const search = await benchSearch(log);
 
@@ -40,7 +45,7 @@ const results = {
   environment: { ...environment, finishedAt: new Date().toISOString() },
   bundle,
   browser,
-  api: { helloWorld, postgres, pglite },
+  api: { helloWorld, floor: againstFloor, postgres, pglite, idleTabs },
 };
 const checks = writeReport(results, path.join(import.meta.dirname, '..', 'results'));
 for (const check of checks)

@@ -5,8 +5,15 @@ import { FIRST_LOAD_FLOOR_FACTOR } from './budgets.mjs';
 export const TARGETS = {
   firstLoadFloorFactor: FIRST_LOAD_FLOOR_FACTOR,
   lighthouse: { performance: 99, accessibility: 100, bestPractices: 100 },
-  listShareOfHelloWorld: 0.4,
+  /** Issue 23, for each hot GET on PostgreSQL at 50 connections against its floor measured in the same run. */
+  floorShare: 0.7,
   listP99Ms: 25,
+  floorCpuFactor: 1.5,
+  /** The list on PGlite at 10 connections. */
+  pgliteP99Ms: 50,
+  /** 1 000 idle tabs: API + PostgreSQL CPU as a share of one core, and the slowest tab to show a new message. */
+  idleTabsCoreShare: 0.1,
+  deliveryMaxMs: 5_000,
   /** "Must not grow": requests/s with 100 000 other rows at least this share of requests/s with 10. */
   scaleThroughputShare: 0.75,
   /** The default page of a list, in requests (the contract's default `limit`). */
@@ -46,20 +53,51 @@ export function checkTargets(results) {
       });
     }
   }
-  const list = api.postgres.list;
-  const share = list.requestsPerSecond / api.helloWorld.requestsPerSecond;
+  for (const { name, floor, api: measured } of Object.values(api.floor)) {
+    const share = measured.requestsPerSecond / floor.requestsPerSecond;
+    const cpuFactor = measured.cpuPerAnswerUs.api / floor.cpuPerAnswerUs.api;
+    checks.push(
+      {
+        what: `${name}: req/s vs its floor (PostgreSQL)`,
+        figure: `${measured.requestsPerSecond} = ${pct(share)} of ${floor.requestsPerSecond}`,
+        target: `≥ ${pct(TARGETS.floorShare)}`,
+        ok: share >= TARGETS.floorShare,
+      },
+      {
+        what: `${name}: p99 (PostgreSQL)`,
+        figure: `${measured.latencyP99Ms} ms (floor ${floor.latencyP99Ms} ms)`,
+        target: `≤ ${TARGETS.listP99Ms} ms`,
+        ok: measured.latencyP99Ms <= TARGETS.listP99Ms,
+      },
+      {
+        what: `${name}: API CPU per answer vs the floor's`,
+        figure: `${measured.cpuPerAnswerUs.api} µs = ${cpuFactor.toFixed(2)} × ${floor.cpuPerAnswerUs.api} µs`,
+        target: `≤ ${TARGETS.floorCpuFactor} ×`,
+        ok: cpuFactor <= TARGETS.floorCpuFactor,
+      },
+    );
+  }
+  const pglite = api.pglite.list;
+  checks.push({
+    what: `List endpoint p99 on PGlite, ${pglite.connections} connections`,
+    figure: `${pglite.latencyP99Ms} ms (${pglite.requestsPerSecond} req/s)`,
+    target: `≤ ${TARGETS.pgliteP99Ms} ms`,
+    ok: pglite.latencyP99Ms <= TARGETS.pgliteP99Ms,
+  });
+  const { idle, delivery } = api.idleTabs;
+  const idleShare = idle.apiCoreShare + idle.postgresCoreShare;
   checks.push(
     {
-      what: 'List endpoint throughput vs hello-world (PostgreSQL)',
-      figure: `${list.requestsPerSecond} req/s = ${pct(share)}`,
-      target: `≥ ${pct(TARGETS.listShareOfHelloWorld)} of ${api.helloWorld.requestsPerSecond} req/s`,
-      ok: share >= TARGETS.listShareOfHelloWorld,
+      what: `${idle.tabs} idle tabs polling: API + PostgreSQL CPU`,
+      figure: `${pct1(idleShare)} of one core (API ${pct1(idle.apiCoreShare)}, PostgreSQL ${pct1(idle.postgresCoreShare)})`,
+      target: `≤ ${pct(TARGETS.idleTabsCoreShare)}`,
+      ok: idleShare <= TARGETS.idleTabsCoreShare,
     },
     {
-      what: 'List endpoint p99 (PostgreSQL)',
-      figure: `${list.latencyP99Ms} ms`,
-      target: `≤ ${TARGETS.listP99Ms} ms`,
-      ok: list.latencyP99Ms <= TARGETS.listP99Ms,
+      what: `A new message reaches all ${delivery.tabs} tabs`,
+      figure: `${delivery.reached} reached, slowest ${delivery.maxMs ?? '–'} ms (p50 ${delivery.p50Ms ?? '–'} ms)`,
+      target: `all within ${TARGETS.deliveryMaxMs / 1000} s`,
+      ok: delivery.reached === delivery.tabs && (delivery.maxMs ?? Infinity) <= TARGETS.deliveryMaxMs,
     },
   );
   const scale = api.postgres.scale;
@@ -97,3 +135,4 @@ export function checkTargets(results) {
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const pct = (share) => `${Math.round(share * 100)} %`;
+const pct1 = (share) => `${(share * 100).toFixed(1)} %`;

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QueueItem, QueueView, RequestState } from '@concierge/api-client';
 import { companies, users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
+import { preparedOnce } from '../db/prepared.js';
 import type { ListPosition } from '../requests/list-cursor.js';
 import { toServiceRequest } from '../requests/present.js';
 import { requests } from '../requests/tables.js';
@@ -24,34 +25,92 @@ export interface QueueFilter {
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
-function viewCondition(view: QueueView, callerId: number): SQL | undefined {
+function viewCondition(view: QueueView, callerId: number | Placeholder): SQL | undefined {
   if (view === 'mine') return eq(requests.assigneeId, callerId);
   if (view === 'unassigned') return isNull(requests.assigneeId);
   return undefined;
 }
+
+/** What a queue row reads: the request, and only the names it shows of its requester, company and assignee. */
+const queueColumns = {
+  request: requests,
+  requester: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+  company: companies.name,
+  assignee: { id: assignees.id, firstName: assignees.firstName, lastName: assignees.lastName },
+};
+
+function queueQuery(db: Db, search: boolean) {
+  const query = db
+    .select(queueColumns)
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(assignees, eq(assignees.id, requests.assigneeId))
+    .$dynamic();
+  // The search documents only when searching: the unsearched queue (every console tab polls it) reads less.
+  return search
+    ? query.leftJoin(requestSearchDocuments, eq(requestSearchDocuments.requestId, requests.id))
+    : query;
+}
+
+const afterCondition = (at: Placeholder | string, id: Placeholder | number) =>
+  sql`(${requests.waitingSince}, ${requests.id}) > (${at}::timestamptz, ${id})`;
+
+/**
+ * The unsearched queue, by view and page, prepared once per database (issue 23): each poll skips building
+ * the SQL and PostgreSQL skips planning it. Made on first use, one statement per view and first/next page.
+ */
+const preparedQueue = preparedOnce((db) => {
+  const statements = new Map<string, ReturnType<typeof prepareQueue>>();
+  function prepareQueue(view: QueueView, after: boolean) {
+    const conditions = [
+      eq(requests.state, sql.placeholder('state')),
+      viewCondition(view, sql.placeholder('callerId')),
+      after ? afterCondition(sql.placeholder('afterAt'), sql.placeholder('afterId')) : undefined,
+    ];
+    return queueQuery(db, false)
+      .where(and(...conditions))
+      .orderBy(asc(requests.waitingSince), asc(requests.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`queue_${view}_${after ? 'after' : 'first'}`);
+  }
+  return (view: QueueView, after: boolean) => {
+    const key = `${view}:${after}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = prepareQueue(view, after);
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+});
 
 /**
  * One page of the queue, longest wait first (waiting_since, then id), by keyset so pages never skip or
  * repeat a row; each row joined with its requester, their company and the assignee.
  */
 export async function listQueue(db: Db, filter: QueueFilter): Promise<QueueItem[]> {
-  const conditions = [eq(requests.state, filter.state), viewCondition(filter.view, filter.callerId)];
-  if (filter.after) {
-    conditions.push(
-      sql`(${requests.waitingSince}, ${requests.id}) > (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`,
-    );
+  let rows;
+  if (filter.search) {
+    const conditions = [
+      eq(requests.state, filter.state),
+      viewCondition(filter.view, filter.callerId),
+      filter.after ? afterCondition(filter.after.createdAt.toISOString(), filter.after.id) : undefined,
+      everyOwnerMatch(filter.search),
+    ];
+    rows = await queueQuery(db, true)
+      .where(and(...conditions))
+      .orderBy(asc(requests.waitingSince), asc(requests.id))
+      .limit(filter.limit);
+  } else {
+    rows = await preparedQueue(db)(filter.view, filter.after !== undefined).execute({
+      state: filter.state,
+      callerId: filter.callerId,
+      limit: filter.limit,
+      afterAt: filter.after?.createdAt.toISOString(),
+      afterId: filter.after?.id,
+    });
   }
-  if (filter.search) conditions.push(everyOwnerMatch(filter.search));
-  const rows = await db
-    .select({ request: requests, requester: users, company: companies.name, assignee: assignees })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .leftJoin(requestSearchDocuments, eq(requestSearchDocuments.requestId, requests.id))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(assignees, eq(assignees.id, requests.assigneeId))
-    .where(and(...conditions))
-    .orderBy(asc(requests.waitingSince), asc(requests.id))
-    .limit(filter.limit);
   return rows.map((row) => ({
     ...toServiceRequest(row.request),
     requester: { full_name: fullName(row.requester), email: row.requester.email, company: row.company },

@@ -14,6 +14,7 @@ import type { SessionRow, UserRow } from '../accounts/tables.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import { HTTP_MESSAGES, HttpError, validationError } from './errors.js';
 import { isStaff } from '../staff/roles.js';
+import { responseJsonSchema } from './response-schema.js';
 
 /** Who is calling: the session behind the `Authorization` token and its user. */
 export interface Caller {
@@ -78,10 +79,12 @@ export const etagOf = (body: string) => `W/"${createHash('sha256').update(body).
 /**
  * Sends a GET answer with its ETag, or a bodiless 304 when the caller already holds it (issue 10: a tab
  * polling an unchanged request costs one small answer). The tag is computed from the body read from the
- * shared database, so it does not matter which instance answered the previous poll.
+ * shared database, so it does not matter which instance answered the previous poll. The body is the
+ * route's compiled serializer's (the contract's fields only), the same bytes a non-GET answer gets.
  */
 function sendConditional(request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply {
-  const body = JSON.stringify(answer);
+  // The compiled serializer answers a string (fast-json-stringify); Fastify types it wider.
+  const body = reply.serialize(answer) as string;
   const etag = etagOf(body);
   reply.header(ETAG_HEADER, etag);
   const held = request.headers[IF_NONE_MATCH_HEADER]?.split(',').map((tag) => tag.trim()) ?? [];
@@ -112,6 +115,8 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      // Serialization only: input is validated by the contract's zod schemas below, in its error format.
+      schema: { response: { '2xx': responseJsonSchema(endpoint.response) } },
       handler: async (request, reply) => {
         try {
           const answer = await handle(request, reply);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { preparedOnce } from '../db/prepared.js';
 import { messageAttachments, messages, type MessageRow } from '../requests/tables.js';
 import { notificationDigests, notificationPreferences, requestMutes, requestReads } from './tables.js';
 
@@ -111,20 +112,31 @@ export async function newestMessageId(db: Db, requestId: number): Promise<number
 }
 
 /** Records that `userId` has seen the request up to `messageId`; never moves the mark backwards. */
+// Every poll of a requester's request page runs it (issue 23): prepared once per database handle.
+const markSeenStatement = preparedOnce((db) =>
+  db
+    .insert(requestReads)
+    .values({
+      requestId: sql.placeholder('requestId'),
+      userId: sql.placeholder('userId'),
+      lastSeenMessageId: sql.placeholder('messageId'),
+      seenAt: sql.placeholder('at'),
+    })
+    .onConflictDoUpdate({
+      target: [requestReads.requestId, requestReads.userId],
+      set: { lastSeenMessageId: sql`excluded.last_seen_message_id`, seenAt: sql`excluded.seen_at` },
+      // An unchanged mark writes nothing (the requester's page polls every few seconds).
+      setWhere: sql`${requestReads.lastSeenMessageId} < excluded.last_seen_message_id`,
+    })
+    .prepare('request_reads_mark_seen'),
+);
+
 export async function markSeen(
   db: Db,
   read: { requestId: number; userId: number; messageId: number },
   at: Date,
 ): Promise<void> {
-  await db
-    .insert(requestReads)
-    .values({ requestId: read.requestId, userId: read.userId, lastSeenMessageId: read.messageId, seenAt: at })
-    .onConflictDoUpdate({
-      target: [requestReads.requestId, requestReads.userId],
-      set: { lastSeenMessageId: read.messageId, seenAt: at },
-      // An unchanged mark writes nothing (the requester's page polls every few seconds).
-      setWhere: sql`${requestReads.lastSeenMessageId} < ${read.messageId}`,
-    });
+  await markSeenStatement(db).execute({ ...read, at });
 }
 
 export async function lastSeenMessageId(db: Db, requestId: number, userId: number): Promise<number> {

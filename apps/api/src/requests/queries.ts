@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestState } from '@concierge/api-client';
 import { users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
@@ -91,9 +91,18 @@ export async function listRequests(db: Db, filter: ListFilter): Promise<RequestR
   return rows.map((row) => row.request);
 }
 
+// A request page's poll runs these (issue 23): prepared once per database handle.
+const requestById = preparedOnce((db) =>
+  db
+    .select()
+    .from(requests)
+    .where(eq(requests.id, sql.placeholder('id')))
+    .prepare('requests_by_id'),
+);
+
 export async function findRequest(db: Db, id: number, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(requests).where(eq(requests.id, id));
-  const [row] = await (options.forUpdate ? query.for('update') : query);
+  if (!options.forUpdate) return (await requestById(db).execute({ id }))[0];
+  const [row] = await db.select().from(requests).where(eq(requests.id, id)).for('update');
   return row;
 }
 
@@ -112,32 +121,38 @@ export async function countUserRequests(db: Db, userId: number): Promise<number>
  * A request's messages, oldest first, each with its attachments. Internal notes only with
  * `includeInternal` (the concierge's side): every caller says which side it serves.
  */
+const requestMessages = preparedOnce((db) => {
+  const prepare = (includeInternal: boolean) =>
+    db
+      .select()
+      .from(messages)
+      .where(
+        includeInternal
+          ? eq(messages.requestId, sql.placeholder('requestId'))
+          : and(eq(messages.requestId, sql.placeholder('requestId')), eq(messages.internal, false)),
+      )
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+      .prepare(includeInternal ? 'messages_of_request_all' : 'messages_of_request_shared');
+  return { all: prepare(true), shared: prepare(false) };
+});
+
+const messageFiles = preparedOnce((db) =>
+  db
+    .select({ messageId: messageAttachments.messageId, upload: uploads })
+    .from(messageAttachments)
+    .innerJoin(uploads, eq(uploads.id, messageAttachments.uploadId))
+    .where(sql`${messageAttachments.messageId} = any(${sql.placeholder('messageIds')})`)
+    .prepare('attachments_of_messages'),
+);
+
 export async function listMessages(
   db: Db,
   requestId: number,
   options: { includeInternal: boolean },
 ): Promise<Array<{ message: MessageRow; attachments: UploadRow[] }>> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      options.includeInternal
-        ? eq(messages.requestId, requestId)
-        : and(eq(messages.requestId, requestId), eq(messages.internal, false)),
-    )
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-  const files = rows.length
-    ? await db
-        .select({ messageId: messageAttachments.messageId, upload: uploads })
-        .from(messageAttachments)
-        .innerJoin(uploads, eq(uploads.id, messageAttachments.uploadId))
-        .where(
-          inArray(
-            messageAttachments.messageId,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
+  const statements = requestMessages(db);
+  const rows = await (options.includeInternal ? statements.all : statements.shared).execute({ requestId });
+  const files = rows.length ? await messageFiles(db).execute({ messageIds: rows.map((row) => row.id) }) : [];
   return rows.map((message) => ({
     message,
     attachments: files.filter((file) => file.messageId === message.id).map((file) => file.upload),
