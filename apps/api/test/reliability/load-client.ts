@@ -16,6 +16,8 @@ export interface Attempt {
   /** 0 for a network error (connection refused, reset, cut). */
   status: number;
   ok: boolean;
+  /** The answer said when to retry (`Retry-After`). */
+  retryAfter: boolean;
 }
 
 export interface Answer {
@@ -81,7 +83,8 @@ export class LoadClient {
         settled = true;
         const ms = performance.now() - started;
         const ok = status >= 200 && status < 400;
-        this.record({ at: started - this.origin, ms, op, status, ok });
+        const retryAfter = responseHeaders['retry-after'] !== undefined;
+        this.record({ at: started - this.origin, ms, op, status, ok, retryAfter });
         resolve({ status, headers: responseHeaders, json: () => JSON.parse(text) });
       };
       const request = http.request(

@@ -3,12 +3,13 @@ import type { SurveyItem } from '@concierge/api-client';
 import { sampleAnswer } from '../../src/requests/http-test-client.js';
 import { GOOD_PASSWORD } from '../../src/testing/api-calls.js';
 import { uniqueEmail } from '../../src/testing/test-server.js';
-import { LoadClient, personAddress, type Answer, type Attempt } from './load-client.js';
+import { LoadClient, personAddress, type Answer, type Attempt, type CallOptions } from './load-client.js';
 
 // The security suite's mix (sign-ins, surveys, replies, uploads, polling) as people do it, through the
 // proxy: each person signs up, then loops: a survey answered item by item and submitted, a reply on the
-// request, a file uploaded, the request polled with its ETag; every 5th loop a new sign-in and a password
-// reset email (an outbox message). Every acknowledged write is kept, to be counted in the database after.
+// request, the request polled with its ETag; at most every 10 s (under the per-account limits of 10 a
+// minute on sign-in, reset and presign) a new sign-in, a password-reset email (an outbox message) and a
+// file uploaded. Every acknowledged write is kept, to be counted in the database after.
 
 /** What the server acknowledged with a 2xx: each must be in the database exactly once afterwards. */
 export interface Acknowledged {
@@ -35,6 +36,8 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(512, 7),
 ]);
+/** How often a person signs in again, asks for a reset email and uploads: within the per-account limits. */
+const RARE_EVERY_MS = 10_000;
 /** A seeded survey without file items, so `sampleAnswer` answers every item. */
 const SURVEY_NAME = 'Plan a trip';
 
@@ -100,10 +103,15 @@ export class MixedLoad {
     n: number,
   ) {
     let token = account.token;
+    let lastRare = performance.now();
     for (let loop = 1; this.running; loop += 1) {
       try {
-        if (loop % 5 === 0) token = await this.signInAndReset(person, account.email);
-        await this.oneRequest(person, token, surveyId, `p${n}-l${loop}`);
+        const rare = performance.now() - lastRare >= RARE_EVERY_MS;
+        if (rare) {
+          lastRare = performance.now();
+          token = await this.signInAndReset(person, account.email);
+        }
+        await this.oneRequest(person, token, surveyId, `p${n}-l${loop}`, rare || loop === 1);
       } catch (error) {
         this.failedOperations.push(error instanceof Error ? error.message : String(error));
       }
@@ -123,7 +131,13 @@ export class MixedLoad {
     return token;
   }
 
-  private async oneRequest(person: LoadClient, token: string, surveyId: number, label: string) {
+  private async oneRequest(
+    person: LoadClient,
+    token: string,
+    surveyId: number,
+    label: string,
+    upload: boolean,
+  ) {
     const call = async (
       op: string,
       method: string,
@@ -166,16 +180,23 @@ export class MixedLoad {
     });
     this.acked.replies.push(reply);
 
+    if (upload) await this.upload(call, label);
+
+    const polled = await call('poll', 'GET', `/api/v1/requests/${requestId}`);
+    const etag = String(polled.headers.etag);
+    await call('poll', 'GET', `/api/v1/requests/${requestId}`, { headers: { 'if-none-match': etag } });
+  }
+
+  private async upload(
+    call: (op: string, method: string, path: string, options?: CallOptions) => Promise<Answer>,
+    label: string,
+  ) {
     const presigned = await call('presign', 'POST', '/api/v1/uploads/presigned_url', {
       body: { upload: { filename: `${label}.png`, content_type: 'image/png', size: PNG.length } },
     });
     const { presigned_url: url, key } = presigned.json();
     await call('upload', 'PUT', url, { raw: { bytes: PNG, contentType: 'image/png' } });
     this.acked.uploads.push(key);
-
-    const polled = await call('poll', 'GET', `/api/v1/requests/${requestId}`);
-    const etag = String(polled.headers.etag);
-    await call('poll', 'GET', `/api/v1/requests/${requestId}`, { headers: { 'if-none-match': etag } });
   }
 
   private think() {

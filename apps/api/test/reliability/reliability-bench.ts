@@ -83,8 +83,8 @@ try {
     database = {
       ...restart,
       attemptsWhileAway: during.length,
-      answered503WithRetryAfter: failed(during).filter((a) => a.status === 503).length,
-      otherFailuresWhileAway: failed(during).filter((a) => a.status !== 503).length,
+      answered503WithRetryAfter: failed(during).filter((a) => a.status === 503 && a.retryAfter).length,
+      otherFailuresWhileAway: failed(during).filter((a) => a.status !== 503 || !a.retryAfter).length,
       firstOkAfterMs: firstOkAfter ? firstOkAfter.at - restart.backAt : NaN,
       lastFailureAfterMs: lastFailure ? lastFailure.at + lastFailure.ms - restart.backAt : 0,
     };
