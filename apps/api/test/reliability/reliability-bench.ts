@@ -3,6 +3,8 @@
 // mixed-load.ts: a rolling restart, a kill -9, a PostgreSQL restart, rate limits and lockouts across
 // instances, and a 5 × overload burst. Writes bench/results/reliability.{md,json}; exits 1 when a target
 // is missed. Restarts the machine's PostgreSQL for a few seconds (BENCH_SKIP_PG_RESTART=1 skips it).
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { RATE_LIMITS } from '../../src/policy.js';
@@ -33,8 +35,14 @@ const portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BAS
 const log = (message: string) =>
   console.log(`[reliability ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const conditions = {
   startedAt: new Date().toISOString(),
+  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+  loadAverage: loadAverage(),
   people: PEOPLE,
   thinkMs: THINK_MS,
   steadySeconds: STEADY_S,
@@ -103,7 +111,7 @@ try {
   const burst = await overload(cluster, 10);
 
   const results = {
-    conditions: { ...conditions, finishedAt: new Date().toISOString() },
+    conditions: { ...conditions, finishedAt: new Date().toISOString(), loadAverageAtEnd: loadAverage() },
     steady: {
       attempts: steady.length,
       failed: failed(steady).length,
