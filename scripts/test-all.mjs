@@ -24,6 +24,8 @@ function run(command, args) {
 
 let failedSteps = 0;
 failedSteps += run('bash', ['scripts/ensure-chromium.sh']) === 0 ? 0 : 1;
+// The API's scale-out smoke test puts two instances behind HAProxy (it installs it too, when run alone).
+failedSteps += run('bash', ['scripts/ensure-haproxy.sh']) === 0 ? 0 : 1;
 if (failedSteps === 0) {
   const tasks = ['lint', 'typecheck', 'test', 'test:stories', 'test:e2e'];
   failedSteps += run('pnpm', ['turbo', 'run', ...tasks, '--continue', '--concurrency=2']) === 0 ? 0 : 1;

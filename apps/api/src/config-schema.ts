@@ -102,6 +102,10 @@ export const envSchema = z.object({
   INBOUND_DOMAIN: optional(z.string()),
   INBOUND_SMTP_PORT: optional(integer(1, 65_535)),
   INBOUND_SMTP_HOST: optional(z.string()),
+  SHUTDOWN_DELAY_MS: optional(integer(0, 600_000)),
+  SHUTDOWN_TIMEOUT_MS: optional(integer(1, 600_000)),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: optional(integer(0)),
+  OVERLOAD_MAX_HEAP_MB: optional(integer(0)),
 });
 
 export type CheckedEnv = z.infer<typeof envSchema>;

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { ARGON2_PRODUCTION, OTP_RESEND_MS, RATE_LIMITS } from './policy.js';
 import { webConfigFromEnv } from './http/web-config.js';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/upload-config.js';
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, NO_SHEDDING, type OverloadConfig } from './http/overload.js';
+import { DEFAULT_SHUTDOWN, type ShutdownConfig } from './http/shutdown.js';
 import type { SmsConfig } from './outbox/sms-transports.js';
 import { checkEnv, type CheckedEnv, type CheckOptions } from './config-schema.js';
 import {
@@ -99,6 +101,10 @@ export interface ServerConfig {
   mfaSecretKey?: string | undefined;
   /** Email notifications and reply by email (issue 16); see notifications/notify-config.ts. */
   notifications: NotificationConfig;
+  /** Load shedding (issue 24): http/overload.ts. */
+  overload: OverloadConfig;
+  /** Graceful shutdown on SIGTERM (issue 24): http/shutdown.ts. */
+  shutdown: ShutdownConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -130,6 +136,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     uploads: {},
     deviceTokenSecret: randomBytes(32).toString('base64url'),
     notifications: defaultNotificationConfig(),
+    overload: { ...NO_SHEDDING },
+    shutdown: { ...DEFAULT_SHUTDOWN },
     ...overrides,
   };
 }
@@ -251,5 +259,16 @@ export function configFromEnv(
     deviceTokenSecret: env.DEVICE_TOKEN_SECRET || base.deviceTokenSecret,
     mfaSecretKey: env.MFA_SECRET_KEY || undefined,
     notifications: notificationConfigFromEnv(env),
+    overload: {
+      maxEventLoopDelayMs: nonNegativeInt(
+        env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+        env.DATABASE_URL ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0,
+      ),
+      maxHeapUsedBytes: nonNegativeInt(env.OVERLOAD_MAX_HEAP_MB, 0) * 1024 * 1024,
+    },
+    shutdown: {
+      delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, DEFAULT_SHUTDOWN.delayMs),
+      timeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN.timeoutMs),
+    },
   };
 }

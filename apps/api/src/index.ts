@@ -4,20 +4,14 @@ import { DEMO_USERS } from './accounts/demo.js';
 import { configFromEnv } from './config.js';
 import { exitOnConfigError } from './config-schema.js';
 import { devOutboxNotice } from './outbox/dev-routes.js';
+import { closeGracefully } from './http/shutdown.js';
 import { createServer } from './server.js';
 
 const config = exitOnConfigError(() => configFromEnv());
 const app = await createServer(config);
 await app.listen({ port: config.port, host: config.host });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+closeGracefully(app, config.shutdown);
 
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

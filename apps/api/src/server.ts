@@ -15,6 +15,7 @@ import { registerApiDocs } from './http/api-docs.js';
 import { registerCors } from './http/cors.js';
 import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
+import { registerOverloadShedding } from './http/overload.js';
 import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerMfaFactorRoutes } from './mfa/factor-routes.js';
@@ -96,6 +97,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     if (!deps.database) await database.close();
     throw error;
   }
+  // After the migrations: their time blocking the event loop is not load to shed.
+  await registerOverloadShedding(app, config.overload);
 
   const limiter = new RateLimiter(
     config.redisUrl

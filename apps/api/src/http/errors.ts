@@ -57,7 +57,8 @@ export function validationError(error: z.ZodError, where: string): HttpError {
 // SQLSTATE classes 08 (connection) and 57P (operator intervention), and socket errors: the database is away.
 const UNAVAILABLE = /^(08|57P|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE)/;
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** The error means the database is away (refused, reset, shutting down), not that the query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE.test(code)) return true;

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Stops being ready (graceful shutdown, http/shutdown.ts): the readiness probe answers 503 naming
+     * `draining`, so the load balancer sends no new work, while requests still in flight are served.
+     */
+    startDraining(): void;
+  }
+}
+
 /** One part the server cannot serve without; `check` throws when the part is away. */
 export interface ReadinessCheck {
   name: 'database' | 'redis' | 'uploads';
@@ -28,12 +38,22 @@ async function passes({ check }: ReadinessCheck): Promise<boolean> {
 /**
  * `GET /api/v1/health`: the process is alive and answering (a liveness probe: restart me when not).
  * `GET /api/v1/ready`: every part it depends on answers (a readiness probe: send me traffic, or not);
- * 503 names the failing parts. The error itself is logged, never answered (it may hold an address).
+ * 503 names the failing parts, or `draining` once the instance is shutting down. The error itself is
+ * logged, never answered (it may hold an address).
  */
 export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessCheck[]): void {
-  app.get('/api/v1/health', async () => ({ status: 'ok' }));
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  // Probes are never shed under load (http/overload.ts): an overloaded instance marked down would only
+  // push its share onto the others, and a busy one is still alive.
+  const probe = { config: { pressureHandler: () => undefined } };
+  app.get('/api/v1/health', probe, async () => ({ status: 'ok' }));
 
-  app.get('/api/v1/ready', async (request, reply) => {
+  app.get('/api/v1/ready', probe, async (request, reply) => {
+    // Shutting down: no check can make this instance ready again, and the checks would only cost queries.
+    if (draining) return reply.code(503).send({ status: 'unavailable', failing: ['draining'] });
     const results = await Promise.all(
       checks.map(async (part) => {
         try {

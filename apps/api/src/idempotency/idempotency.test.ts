@@ -18,6 +18,7 @@ import {
   fingerprint,
   IDEMPOTENCY_ERRORS,
   IDEMPOTENCY_RETENTION_MS,
+  IDEMPOTENCY_RETRY_AFTER_S,
   IDEMPOTENCY_STALE_MS,
   IDEMPOTENT_REPLAYED_HEADER,
 } from './idempotency.js';
@@ -99,6 +100,7 @@ describe(onDb('Idempotency-Key'), () => {
     const busy = await submit(client, token, runId, { 'idempotency-key': 'in-flight' });
     expect(busy.status).toBe(409);
     expect(busy.json()).toEqual({ error: IDEMPOTENCY_ERRORS.inProgress, code: 'idempotency-in-progress' });
+    expect(busy.headers.get('retry-after')).toBe(String(IDEMPOTENCY_RETRY_AFTER_S));
     server.clock.advance(IDEMPOTENCY_STALE_MS + 1000);
     expect((await submit(client, token, runId, { 'idempotency-key': 'in-flight' })).status).toBe(200);
     expect(await requestsOfRun(runId)).toBe(1);

@@ -10,8 +10,15 @@ const HOUR = 60 * 60 * 1000;
 
 /** SECURITY.md: a key and its answer are kept at least 24 h; after that the key may name a new request. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * HOUR;
-/** A first request still unfinished after this is taken to have died (crash, lost connection). */
-export const IDEMPOTENCY_STALE_MS = 60 * 1000;
+/**
+ * A first request still unfinished after this is taken to have died (crash, lost connection), and its
+ * retry runs. Longer than any request runs (no handler waits on mail or texts: the outbox does; a database
+ * connection waits 5 s at most), short enough that a client retrying after an instance's kill -9 gets its
+ * answer in seconds rather than a minute (issue 24).
+ */
+export const IDEMPOTENCY_STALE_MS = 15 * 1000;
+/** Seconds a 409 "still being processed" asks the client to wait before it retries. */
+export const IDEMPOTENCY_RETRY_AFTER_S = 1;
 /** Header set on an answer replayed from a key (Stripe's `Idempotent-Replayed`). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
@@ -74,7 +81,10 @@ async function claimKey(context: AppContext, userId: number, key: string, print:
     )
     .returning({ key: idempotencyKeys.key });
   if (takenOver.length > 0) return { kind: 'fresh' };
-  throw new HttpError(409, IDEMPOTENCY_ERRORS.inProgress, { code: 'idempotency-in-progress' });
+  throw new HttpError(409, IDEMPOTENCY_ERRORS.inProgress, {
+    code: 'idempotency-in-progress',
+    headers: { 'retry-after': String(IDEMPOTENCY_RETRY_AFTER_S) },
+  });
 }
 
 /**

@@ -54,6 +54,23 @@ export async function claimDueMessages(
   });
 }
 
+/** Hands claimed messages back unsent: due now, and the claim's attempt not counted. */
+export async function releaseClaims(db: Db, claimed: OutboxRow[], now: Date): Promise<void> {
+  if (claimed.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: now, attempts: sql`${outbox.attempts} - 1` })
+    .where(
+      and(
+        inArray(
+          outbox.id,
+          claimed.map((row) => row.id),
+        ),
+        isNull(outbox.sentAt),
+      ),
+    );
+}
+
 export async function markSent(db: Db, id: number, now: Date): Promise<void> {
   await db.update(outbox).set({ sentAt: now, lastError: null }).where(eq(outbox.id, id));
 }

@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, inArray } from 'drizzle-orm';
 import { SurveyCategoriesResponse } from '@concierge/api-client';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseOptions } from '../../src/db/database.js';
+import { openDatabase } from '../../src/db/database.js';
 import {
   answer,
   nextItem,
@@ -19,7 +14,8 @@ import {
 import { requests } from '../../src/requests/tables.js';
 import { userRequestAnswers } from '../../src/surveys/tables.js';
 import { SEED_CATEGORIES } from '../../src/surveys/seed-content.js';
-import { DB_KIND, onDb } from '../../src/testing/test-database.js';
+import { onDb } from '../../src/testing/test-database.js';
+import { freshStorage } from './fresh-storage.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
 // SECURITY.md, Reliability: `kill -9` of the server under load loses nothing that was acknowledged with a
@@ -30,38 +26,8 @@ const WORKERS = 3;
 /** Acknowledged writes before the kill: enough that several runs are mid-way and several submitted. */
 const KILL_AFTER_ACKS = 30;
 
-const storage = await freshStorage();
+const storage = await freshStorage('crash');
 afterAll(() => storage.dispose());
-
-async function freshStorage(): Promise<{
-  env: Record<string, string>;
-  options: DatabaseOptions;
-  dispose(): Promise<void>;
-}> {
-  if (DB_KIND === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-safety-'));
-    return {
-      env: { DATA_DIR: dataDir },
-      options: { dataDir },
-      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `api_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    options: { url: url.toString() },
-    dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** A seeded survey without file items (every item answerable by `sampleAnswer`). */
 const TRIP_SURVEY = SEED_CATEGORIES.flatMap((category) => category.surveys).find(

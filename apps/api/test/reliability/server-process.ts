@@ -10,8 +10,13 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** The server as its own process (src/index.ts through tsx, no build needed), to be killed for real. */
 export interface ServerProcess {
   client: HttpTestClient;
+  port: number;
   /** `kill -9`: no shutdown hook, no flush, whatever was in flight is cut. */
   kill(): Promise<void>;
+  /** Sends `signal` (SIGTERM: the graceful shutdown) and returns at once. */
+  signal(signal: NodeJS.Signals): void;
+  /** Settles with the exit code when the process has ended. */
+  exited: Promise<number | null>;
 }
 
 // A test that fails or times out half-way must not leave a server running: the worker kills what is left.
@@ -41,6 +46,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       SEED: 'true',
       // One loopback client makes all the load: the per-IP limits are not what this test is about.
       RATE_LIMIT_IP: '1000000',
+      // Many test files share the cores: their stalls are not this server's load to shed.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -48,10 +55,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   running.add(child);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
       running.delete(child);
-      resolve();
+      resolve(code);
     }),
   );
   const base = `http://127.0.0.1:${port}`;
@@ -71,6 +78,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     client,
+    port,
+    exited,
+    signal: (signal) => void child.kill(signal),
     async kill() {
       // Idempotent: the test's finally may kill a server the load already killed.
       child.kill('SIGKILL');
