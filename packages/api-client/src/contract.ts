@@ -73,6 +73,7 @@ import {
   StaffInvitesResponse,
   StaffMemberResponse,
 } from './schemas/staff-accounts.js';
+import { SessionIdParams, SessionListResponse, SignOutOtherSessionsResponse } from './schemas/sessions.js';
 import { routes, type EndpointName, type Route } from './routes.js';
 
 export type { Access, EndpointName } from './routes.js';
@@ -233,6 +234,9 @@ export const contract = {
     body: SetStaffActiveBody,
     response: StaffMemberResponse,
   },
+  getSessions: { ...routes.getSessions, response: SessionListResponse },
+  signOutSession: { ...routes.signOutSession, params: SessionIdParams, response: SuccessBody },
+  signOutOtherSessions: { ...routes.signOutOtherSessions, response: SignOutOtherSessionsResponse },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;
