@@ -8,7 +8,6 @@ import { accountEndpoints } from './endpoints/account.js';
 import { notificationEndpoints } from './endpoints/notifications.js';
 import { requesterEndpoints } from './endpoints/requester.js';
 import { searchEndpoints } from './endpoints/search.js';
-import { sessionEndpoints } from './endpoints/sessions.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
 import { createCaller, createDownloader, type HttpOptions } from './http.js';
 
@@ -50,7 +49,6 @@ export function createApiClient(options: ApiClientOptions) {
     ...requesterEndpoints(context),
     ...accountEndpoints(context),
     ...staffAccountEndpoints(context),
-    ...sessionEndpoints(context),
   };
 }
 

@@ -17,6 +17,9 @@ import {
   ChangePasswordBody,
   ConfirmEmailChangeBody,
   RequestEmailChangeBody,
+  SessionIdParams,
+  SessionListResponse,
+  SignOutOtherSessionsResponse,
   UpdateProfileBody,
 } from './schemas/account.js';
 import {
@@ -73,7 +76,6 @@ import {
   StaffInvitesResponse,
   StaffMemberResponse,
 } from './schemas/staff-accounts.js';
-import { SessionIdParams, SessionListResponse, SignOutOtherSessionsResponse } from './schemas/sessions.js';
 import { routes, type EndpointName, type Route } from './routes.js';
 
 export type { Access, EndpointName } from './routes.js';

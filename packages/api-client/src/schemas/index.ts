@@ -11,4 +11,3 @@ export * from './concierge-team.js';
 export * from './account.js';
 export * from './notifications.js';
 export * from './staff-accounts.js';
-export * from './sessions.js';
