@@ -24,6 +24,7 @@ import { registerRequesterRoutes } from './requester/routes.js';
 import { registerAccountChangeRoutes } from './accounts/profile-routes.js';
 import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerStaffRoutes } from './staff/routes.js';
+import { registerDeviceRoutes } from './devices/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
@@ -52,6 +53,7 @@ const DOMAINS: RegisterDomain[] = [
   registerNotificationRoutes,
   registerAccountChangeRoutes,
   registerStaffRoutes,
+  registerDeviceRoutes,
 ];
 
 declare module 'fastify' {

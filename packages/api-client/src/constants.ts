@@ -39,6 +39,11 @@ export const SUGGESTED_SURVEYS_PER_CATEGORY = 3;
  * on the other side within this plus one answer, inside the issue's 5 seconds; an unchanged answer is a 304.
  */
 export const LIVE_UPDATE_INTERVAL_MS = 3000;
+/**
+ * Signed-in devices (issue 19): the server writes a session's last-seen time at most once per this interval
+ * (5 minutes), so reads do not each become a write; a session seen within it is "active now".
+ */
+export const SESSION_LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
 /** Response header of every API GET, sent back as `If-None-Match` (issue 10's conditional polling). */
 export const ETAG_HEADER = 'etag';
 export const IF_NONE_MATCH_HEADER = 'if-none-match';

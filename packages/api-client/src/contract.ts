@@ -27,6 +27,9 @@ import {
   ChangePasswordBody,
   ConfirmEmailChangeBody,
   RequestEmailChangeBody,
+  SessionIdParams,
+  SessionListResponse,
+  SignOutOtherSessionsResponse,
   UpdateProfileBody,
 } from './schemas/account.js';
 import {
@@ -258,6 +261,9 @@ export const contract = {
     body: SetStaffActiveBody,
     response: StaffMemberResponse,
   },
+  getSessions: { ...routes.getSessions, response: SessionListResponse },
+  signOutSession: { ...routes.signOutSession, params: SessionIdParams, response: SuccessBody },
+  signOutOtherSessions: { ...routes.signOutOtherSessions, response: SignOutOtherSessionsResponse },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

@@ -118,6 +118,10 @@ export const routes = {
   createStaffInvite: { method: 'POST', path: '/api/v1/concierge/staff_invites', access: 'concierge' },
   acceptStaffInvite: { method: 'POST', path: '/api/v1/staff_invites/accept', access: 'public' },
   setStaffActive: { method: 'PUT', path: '/api/v1/concierge/staff/:id/active', access: 'concierge' },
+  /** Issue 19: signed-in devices, the caller's own sessions (`:id` is a session's opaque public id). */
+  getSessions: { method: 'GET', path: '/api/v1/users/sessions', access: 'user' },
+  signOutSession: { method: 'DELETE', path: '/api/v1/users/sessions/:id', access: 'user' },
+  signOutOtherSessions: { method: 'DELETE', path: '/api/v1/users/other_sessions', access: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
-import { findUserByEmail } from './queries.js';
+import { findUserByEmail, revokeOtherSessions } from './queries.js';
 import { isCommonPassword } from './passwords.js';
 import { ACCOUNT_ERRORS } from './messages.js';
-import { sessions, users, type UserRow } from './tables.js';
+import { users, type UserRow } from './tables.js';
 import { digestToken, newToken } from './tokens.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueMessage } from '../outbox/queries.js';
@@ -41,16 +41,7 @@ export async function changePassword(
   const at = context.now();
   await context.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.user.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(sessions.userId, caller.user.id),
-          ne(sessions.id, caller.sessionId),
-          isNull(sessions.revokedAt),
-        ),
-      );
+    await revokeOtherSessions(tx, caller.user.id, caller.sessionId, at);
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared.js';
 import { appFactorEnrolled } from '../mfa/app-factor-sql.js';
@@ -55,12 +55,15 @@ export async function findSessionByDigest(db: Db, tokenDigest: string) {
 
 export async function insertSession(
   db: Db,
-  userId: number,
-  tokenDigest: string,
-  createdAt: Date,
-  expiresAt: Date,
+  values: { userId: number; tokenDigest: string; createdAt: Date; expiresAt: Date } & SessionClient,
 ) {
-  await db.insert(sessions).values({ userId, tokenDigest, createdAt, expiresAt });
+  await db.insert(sessions).values({ ...values, lastSeenAt: values.createdAt });
+}
+
+/** Where a session is used from, as the signed-in devices list shows it (issue 19). */
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string | null;
 }
 
 export async function revokeSession(db: Db, sessionId: number, at: Date): Promise<void> {
@@ -76,6 +79,24 @@ export async function revokeUserSessions(db: Db, userId: number, at: Date): Prom
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every live session of a user but `keepSessionId` (password change, "sign out everywhere else");
+ * answers how many ended.
+ */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number,
+  at: Date,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Adds one failure and answers the new count (atomic under concurrent attempts). */

@@ -6,6 +6,7 @@ import { findUserById, revokeSession } from './queries.js';
 import { countUserRequests } from '../requests/queries.js';
 import { requestPasswordReset, resetPassword, unlockAccount } from './recovery.js';
 import { signIn, signUp, type SignedIn } from './sign-in.js';
+import { sessionClientOf } from './sessions.js';
 
 /** The token goes in the `authorization` answer header (spec §5), never in a body or a URL. */
 function sendToken(reply: FastifyReply, signedIn: SignedIn): void {
@@ -23,6 +24,7 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
       const deviceToken = request.headers[DEVICE_TOKEN_HEADER];
       const signedIn = await signIn(context, body.user.email, body.user.password, deviceToken, {
         staffOnly: body.user.staff_only === true,
+        client: sessionClientOf(request),
       });
       sendToken(reply, signedIn);
       return { expires_at: signedIn.expiresAt.toISOString(), ...signedIn.mfa };
@@ -31,15 +33,19 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
 
   // Per target email as well as per IP: sign-up answers `email-taken` for a registered address (the spec signs
   // a new user in at once), so probing one address is bounded like guessing its password (issue 25).
-  endpoint('signUp', { rateLimit: { account: ({ body }) => body.user.email } }, async ({ body, reply }) => {
-    const signedIn = await signUp(context, body.user);
-    sendToken(reply, signedIn);
-    return {
-      data: JSON.stringify({ email: body.user.email }),
-      expires_at: signedIn.expiresAt.toISOString(),
-      mfa_enrollment_available: signedIn.mfa.mfa_enrollment_available,
-    };
-  });
+  endpoint(
+    'signUp',
+    { rateLimit: { account: ({ body }) => body.user.email } },
+    async ({ body, request, reply }) => {
+      const signedIn = await signUp(context, body.user, sessionClientOf(request));
+      sendToken(reply, signedIn);
+      return {
+        data: JSON.stringify({ email: body.user.email }),
+        expires_at: signedIn.expiresAt.toISOString(),
+        mfa_enrollment_available: signedIn.mfa.mfa_enrollment_available,
+      };
+    },
+  );
 
   // Signing out works mid-MFA too: abandoning the code step must still end the session.
   endpoint('signOut', { allowPendingMfa: true }, async ({ caller }) => {

@@ -1,20 +1,35 @@
-import { MFA_TOKEN_HEADER } from '@concierge/api-client';
+import { MFA_TOKEN_HEADER, SESSION_LAST_SEEN_INTERVAL_MS } from '@concierge/api-client';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Authenticate } from '../http/endpoint.js';
 import { SESSION_TTL_MS } from '../policy.js';
-import { findSessionByDigest, insertSession } from './queries.js';
+import { touchSession } from '../devices/queries.js';
+import { findSessionByDigest, insertSession, type SessionClient } from './queries.js';
 import type { UserRow } from './tables.js';
 import { bearerToken, digestToken, digestsEqual, newToken } from './tokens.js';
+
+/** A user agent longer than this is cut: it is shown, never trusted, and must not grow the row unbounded. */
+const USER_AGENT_MAX_LENGTH = 512;
+
+/** The user agent and the client IP of a request (`request.ip` believes forwarded headers only with TRUST_PROXY). */
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  const userAgent = request.headers['user-agent'];
+  return {
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+    ip: request.ip || null,
+  };
+}
 
 /** A new session (SECURITY.md: a fresh 256-bit token at every sign-in, 24 h); only its digest is kept. */
 export async function startSession(
   db: Db,
   userId: number,
   at: Date,
+  client: SessionClient = { userAgent: null, ip: null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
-  await insertSession(db, userId, digestToken(token), at, expiresAt);
+  await insertSession(db, { userId, tokenDigest: digestToken(token), createdAt: at, expiresAt, ...client });
   return { token, expiresAt };
 }
 
@@ -49,6 +64,10 @@ export function createAuthenticator(db: Db, now: () => Date): Authenticate {
     if (!row || row.session.revokedAt !== null || row.session.expiresAt <= at) return null;
     // Deactivation revokes the sessions in its transaction; this guards a session opened concurrently.
     if (row.user.deactivatedAt !== null) return null;
+    // Last seen is written at most once per interval (issue 19), so reads do not each become a write.
+    if (at.getTime() - row.session.lastSeenAt.getTime() >= SESSION_LAST_SEEN_INTERVAL_MS) {
+      await touchSession(db, row.session.id, at, sessionClientOf(request));
+    }
     const mfaHeader = request.headers[MFA_TOKEN_HEADER];
     const mfaVerified =
       row.session.mfaTokenDigest !== null &&

@@ -8,7 +8,13 @@ import { hasLiveInvite, spendInvite } from './invites.js';
 import { ACCOUNT_ERRORS } from './messages.js';
 import { isCommonPassword } from './passwords.js';
 import { isLocked, liftExpiredLock, recordFailedAttempt } from './lockout.js';
-import { clearFailures, clearPasswordFailures, findCompanyBySlug, findUserByEmail } from './queries.js';
+import {
+  clearFailures,
+  clearPasswordFailures,
+  findCompanyBySlug,
+  findUserByEmail,
+  type SessionClient,
+} from './queries.js';
 import { mfaFlags, startSession } from './sessions.js';
 import { users } from './tables.js';
 import type { Role } from '@concierge/api-client';
@@ -45,7 +51,7 @@ export async function signIn(
   email: string,
   password: string,
   deviceToken?: unknown,
-  options: { staffOnly?: boolean } = {},
+  options: { staffOnly?: boolean; client?: SessionClient } = {},
 ): Promise<SignedIn> {
   const found = await findUserByEmail(context.db, email);
   const at = context.now();
@@ -61,7 +67,7 @@ export async function signIn(
       throw invalidCredentials();
     }
     refuseNonStaff(user, options);
-    const session = await context.db.transaction((tx) => startSession(tx, user.id, at));
+    const session = await context.db.transaction((tx) => startSession(tx, user.id, at, options.client));
     return { ...session, mfa: mfaFlags(user, company?.mfaRequired ?? false, appFactor) };
   }
   if (!matches) {
@@ -75,7 +81,7 @@ export async function signIn(
     await liftExpiredLock(tx, user, at);
     // With a second factor to come the sign-in is not complete: its code counter stays (issue 25).
     await (mfa.mfa_required ? clearPasswordFailures : clearFailures)(tx, user.id);
-    return startSession(tx, user.id, at);
+    return startSession(tx, user.id, at, options.client);
   });
   return { ...session, mfa };
 }
@@ -84,7 +90,11 @@ export async function signIn(
  * Creates an account (optionally in the company of `company_slug`; an invitation-only company needs a live
  * `invite_token`, spent with the account) and signs it in.
  */
-export async function signUp(context: AppContext, input: SignUpBody['user']): Promise<SignedIn> {
+export async function signUp(
+  context: AppContext,
+  input: SignUpBody['user'],
+  client?: SessionClient,
+): Promise<SignedIn> {
   if (input.terms_of_service !== 1) {
     throw new HttpError(422, ACCOUNT_ERRORS.termsRequired, {
       code: 'terms-required',
@@ -142,7 +152,7 @@ export async function signUp(context: AppContext, input: SignUpBody['user']): Pr
       if (company && invite && !(await spendInvite(tx, company.id, invite, created.id, at))) {
         throw unknownCompany();
       }
-      return startSession(tx, created.id, at);
+      return startSession(tx, created.id, at, client);
     });
     return { ...session, mfa: mfaFlags({ mfaPhone: null }, company?.mfaRequired ?? false) };
   } catch (error) {

@@ -45,6 +45,11 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamptz('revoked_at'),
   mfaTokenDigest: text('mfa_token_digest'),
   mfaVerifiedAt: timestamptz('mfa_verified_at'),
+  /** migrations/0013: the signed-in devices list (issue 19). */
+  publicId: uuid('public_id').notNull().defaultRandom(),
+  userAgent: text('user_agent'),
+  ip: text('ip'),
+  lastSeenAt: timestamptz('last_seen_at').notNull(),
 });
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -8,6 +8,7 @@ import type { EndpointCase } from './endpoint-case.js';
 const [open101, open102] = fixtures.requests.open;
 const [inProgress103] = fixtures.requests.inProgress;
 const [completed104] = fixtures.requests.completed;
+const otherSession = fixtures.responses.getSessions.sessions.find((session) => !session.current)!;
 
 async function answerAll(api: ApiClient, runId: number) {
   for (const item of fixtures.surveyItems)
@@ -418,5 +419,29 @@ export const dataCases: EndpointCase[] = [
     body: { staff: { active: false } },
     run: (api) => api.setStaffActive(2, false),
     expected: { ...fixtures.responses.setStaffActive.staff, id: 2, active: false },
+  },
+  {
+    fn: 'getSessions',
+    endpoint: 'getSessions',
+    method: 'GET',
+    path: '/api/v1/users/sessions',
+    run: (api) => api.getSessions(),
+    expected: fixtures.responses.getSessions.sessions,
+  },
+  {
+    fn: 'signOutSession',
+    endpoint: 'signOutSession',
+    method: 'DELETE',
+    path: `/api/v1/users/sessions/${otherSession.id}`,
+    run: (api) => api.signOutSession(otherSession.id),
+    expected: { success: true },
+  },
+  {
+    fn: 'signOutOtherSessions',
+    endpoint: 'signOutOtherSessions',
+    method: 'DELETE',
+    path: '/api/v1/users/other_sessions',
+    run: (api) => api.signOutOtherSessions(),
+    expected: 1,
   },
 ];

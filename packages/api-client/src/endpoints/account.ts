@@ -16,5 +16,12 @@ export function accountEndpoints({ call }: EndpointContext) {
         .data,
     /** Confirms an email change with the link's token (public: the link may open signed out). */
     confirmEmailChange: async (token: string) => (await call('confirmEmailChange', { body: { token } })).data,
+    // Signed-in devices (issue 19).
+    /** The caller's live sessions, the current one first (`current: true`). */
+    getSessions: async () => (await call('getSessions', {})).data.sessions,
+    /** Ends one of the caller's sessions by its id (404 for any other id); the current one is a sign-out. */
+    signOutSession: async (id: string) => (await call('signOutSession', { params: { id } })).data,
+    /** Ends every session of the account but this one; answers how many ended. */
+    signOutOtherSessions: async () => (await call('signOutOtherSessions', {})).data.signed_out,
   };
 }

@@ -238,6 +238,30 @@ const staffInvite = {
   expires_at: '2026-11-10T09:00:00.000Z',
 };
 
+// Issue 19: this browser (current) and a phone, as the signed-in devices page lists them.
+const sessions = [
+  {
+    id: '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e',
+    current: true,
+    browser: 'Chrome 126',
+    os: 'macOS',
+    device_type: 'desktop' as const,
+    place: { kind: 'network' as const, network: '203.0.113.x' },
+    created_at: '2026-11-05T08:00:00.000Z',
+    last_seen_at: '2026-11-05T16:35:00.000Z',
+  },
+  {
+    id: '0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d',
+    current: false,
+    browser: 'Mobile Safari 18',
+    os: 'iOS',
+    device_type: 'mobile' as const,
+    place: { kind: 'network' as const, network: '198.51.100.x' },
+    created_at: '2026-11-04T19:12:00.000Z',
+    last_seen_at: '2026-11-04T21:40:00.000Z',
+  },
+];
+
 // Sessions from the mock sign-in must outlive every test run: a fixed date in the past would start them expired.
 const SESSION_EXPIRES_AT = '2036-11-05T16:40:00.000Z';
 
@@ -375,6 +399,9 @@ const responses: MockResponses = {
   setStaffActive: {
     staff: { ...mockConcierge, email: 'grace@concierge.test', role: 'concierge', active: false },
   },
+  getSessions: { sessions },
+  signOutSession: { success: true },
+  signOutOtherSessions: { success: true, signed_out: 1 },
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

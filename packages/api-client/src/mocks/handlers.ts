@@ -70,6 +70,8 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   // Issue 16: the requester's email settings, kept like the server's.
   const preferences = { ...fixtures.responses.getNotificationPreferences.preferences };
   const mutedRequests = new Set<number>();
+  // Issue 19: the signed-in devices, kept like the server's (signing one out removes it from the list).
+  let sessions = structuredClone(fixtures.responses.getSessions.sessions);
   let nextMessageId = 9100;
   const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
   const inState = (state: RequestState) => requests.filter((request) => request.state === state);
@@ -404,5 +406,16 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
         staff: { ...fixtures.responses.setStaffActive.staff, id: params.id, active: body.staff.active },
       }),
     ),
+    on('getSessions', () => HttpResponse.json({ sessions })),
+    on('signOutSession', ({ params }) => {
+      if (!sessions.some((session) => session.id === params.id)) return notFound();
+      sessions = sessions.filter((session) => session.id !== params.id);
+      return ok();
+    }),
+    on('signOutOtherSessions', () => {
+      const others = sessions.filter((session) => !session.current).length;
+      sessions = sessions.filter((session) => session.current);
+      return HttpResponse.json({ success: true as const, signed_out: others });
+    }),
   ];
 }

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { CurrentPassword, Email, NewPassword } from './common.js';
+import { CurrentPassword, Email, NewPassword, Timestamp } from './common.js';
 
 // The signed-in user's own account (issue 20): name, password, email.
 
@@ -22,3 +22,45 @@ export type RequestEmailChangeBody = z.input<typeof RequestEmailChangeBody>;
 
 export const ConfirmEmailChangeBody = z.object({ token: z.string().min(1).max(200) });
 export type ConfirmEmailChangeBody = z.input<typeof ConfirmEmailChangeBody>;
+
+// Signed-in devices (issue 19): the caller's own live sessions, each named by an opaque public id, never by
+// its token or the token's digest.
+/** The opaque id of one of the caller's sessions. */
+export const SessionId = z.uuid();
+
+export const SessionIdParams = z.object({ id: SessionId });
+export type SessionIdParams = z.infer<typeof SessionIdParams>;
+
+/** Where it was last used from: `local` (private ranges), `network` masked (`203.0.113.x`, an IPv6 /48). */
+export const SessionPlace = z.object({
+  kind: z.enum(['local', 'network', 'unknown']),
+  network: z.string().nullable(),
+});
+export type SessionPlace = z.infer<typeof SessionPlace>;
+
+/** One live session, as the signed-in devices page shows it. */
+export const SignedInSession = z.object({
+  id: SessionId,
+  /** The session this request was made with ("This device"). */
+  current: z.boolean(),
+  /** From the last user agent seen, e.g. "Chrome 126" and "macOS"; null when unknown. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  device_type: z.enum(['desktop', 'mobile', 'tablet', 'other']),
+  place: SessionPlace,
+  created_at: Timestamp,
+  /** Accurate to SESSION_LAST_SEEN_INTERVAL_MS. */
+  last_seen_at: Timestamp,
+});
+export type SignedInSession = z.infer<typeof SignedInSession>;
+
+/** The caller's live sessions: the current one first, then the most recently seen. */
+export const SessionListResponse = z.object({ sessions: z.array(SignedInSession) });
+export type SessionListResponse = z.infer<typeof SessionListResponse>;
+
+/** "Sign out everywhere else": how many sessions ended. */
+export const SignOutOtherSessionsResponse = z.object({
+  success: z.literal(true),
+  signed_out: z.number().int().nonnegative(),
+});
+export type SignOutOtherSessionsResponse = z.infer<typeof SignOutOtherSessionsResponse>;
