@@ -15,6 +15,7 @@ import { registerApiDocs } from './http/api-docs.js';
 import { registerCors } from './http/cors.js';
 import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
+import { registerStorybook } from './http/storybook.js';
 import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
@@ -151,6 +152,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   await registerApiDocs(app);
   for (const register of DOMAINS) await register(context);
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
+  await registerStorybook(app, config.storybookDist);
   await registerWebApp(app, { web: config.webDist, console: config.consoleDist }, config.webConfig);
 
   if (config.outbox.worker) outbox.start(config.outbox.pollMs);
