@@ -62,6 +62,8 @@ export const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   WEB_DIST: optional(z.string()),
   CONSOLE_DIST: optional(z.string()),
+  SERVE_STORYBOOK: optional(flag),
+  STORYBOOK_DIST: optional(z.string()),
   SEED: optional(flag),
   REDIS_URL: optional(url(['redis:', 'rediss:'], 'a Redis address')),
   REDIS_PREFIX: optional(z.string()),

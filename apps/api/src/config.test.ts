@@ -103,6 +103,17 @@ describe('configuration', () => {
     expect(defaultConfig().rateLimits).toEqual(RATE_LIMITS);
   });
 
+  it('serves Storybook outside production, and in production only with SERVE_STORYBOOK=true', () => {
+    expect(configFromEnv({}).storybookDist).toMatch(/packages\/ui\/storybook-static$/);
+    expect(configFromEnv({ SERVE_STORYBOOK: 'false' }).storybookDist).toBeUndefined();
+    expect(configFromEnv({ STORYBOOK_DIST: '/srv/sb' }).storybookDist).toBe('/srv/sb');
+    const production = { NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS };
+    expect(configFromEnv(production).storybookDist).toBeUndefined();
+    expect(configFromEnv({ ...production, SERVE_STORYBOOK: 'true' }).storybookDist).toMatch(
+      /storybook-static$/,
+    );
+  });
+
   it('lets the CSP reach the Sentry ingest origin when a DSN is configured', () => {
     const config = configFromEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' });
     expect(config.cspConnectSources).toEqual(['https://o1.ingest.sentry.io']);

@@ -31,6 +31,8 @@ export interface ServerConfig {
   webDist?: string | undefined;
   /** The built concierge console, served at /console/ (issue 10). */
   consoleDist?: string | undefined;
+  /** The kit's static Storybook, served at /storybook/ (http/storybook.ts); undefined: not served. */
+  storybookDist?: string | undefined;
   /** Log level for pino; `silent` in tests. */
   logLevel: string;
   /** Log destination; stdout when absent. */
@@ -214,6 +216,11 @@ export function configFromEnv(
     production,
     webDist: path.resolve(env.WEB_DIST ?? path.join(packageRoot, '../web/dist')),
     consoleDist: path.resolve(env.CONSOLE_DIST ?? path.join(packageRoot, '../console/dist')),
+    // The kit's docs for designers: served outside production unless turned off; in production only when
+    // asked for (it is documentation, not the product, and carries the preview's test helpers).
+    storybookDist: (env.SERVE_STORYBOOK ? env.SERVE_STORYBOOK === 'true' : !production)
+      ? path.resolve(env.STORYBOOK_DIST ?? path.join(packageRoot, '../../packages/ui/storybook-static'))
+      : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(
       /\/$/,

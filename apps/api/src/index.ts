@@ -19,6 +19,9 @@ const lines = [`\nConcierge is running at ${url}`];
 if (config.consoleDist && existsSync(path.join(config.consoleDist, 'index.html'))) {
   lines.push(`The concierge's console: ${url}console/`);
 }
+if (config.storybookDist && existsSync(path.join(config.storybookDist, 'index.html'))) {
+  lines.push(`The component kit's Storybook: ${url}storybook/`);
+}
 lines.push(`Database: ${database}`);
 if (config.seed) {
   lines.push('Demo sign-ins:');

@@ -16,6 +16,7 @@ import { registerCors } from './http/cors.js';
 import { registerHealthRoutes, type ReadinessCheck } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
 import { registerOverloadShedding } from './http/overload.js';
+import { registerStorybook } from './http/storybook.js';
 import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerMfaFactorRoutes } from './mfa/factor-routes.js';
@@ -158,6 +159,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   await registerApiDocs(app);
   for (const register of DOMAINS) await register(context);
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
+  await registerStorybook(app, config.storybookDist);
   await registerWebApp(app, { web: config.webDist, console: config.consoleDist }, config.webConfig);
 
   if (config.outbox.worker) outbox.start(config.outbox.pollMs);

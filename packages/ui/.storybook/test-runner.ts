@@ -1,12 +1,17 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
+import { expectStoryToMatchBaseline, registerVisualMatcher } from './visual-baseline';
 
 const config: TestRunnerConfig = {
+  setup() {
+    registerVisualMatcher();
+  },
   async preVisit(page) {
     await injectAxe(page);
   },
-  // Runs after the story's play function: every story, in its final state, must have zero axe violations.
-  async postVisit(page) {
+  // Runs after the story's play function: every story, in its final state, must have zero axe violations
+  // and look like its baseline.
+  async postVisit(page, context) {
     await checkA11y(
       page,
       // The whole body, not only #storybook-root: drawers and toasts render into portals outside it.
@@ -26,6 +31,7 @@ const config: TestRunnerConfig = {
         },
       },
     );
+    await expectStoryToMatchBaseline(page, context.id);
   },
 };
 

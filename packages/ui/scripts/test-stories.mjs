@@ -1,7 +1,9 @@
 // Serves the built Storybook on a free 127.0.0.1 port and runs every story through @storybook/test-runner
-// (play functions + axe) in Debian's Chromium. Exits with the runner's status and always stops the server.
+// (play functions, axe, and the screenshot compared with its baseline) in Debian's Chromium. Exits with the
+// runner's status and always stops the server. `--update` rewrites the visual baselines (jest's
+// --updateSnapshot); other arguments go to test-storybook (e.g. a path filter: `src/button`).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'http-server';
 
@@ -12,6 +14,13 @@ if (!existsSync(path.join(staticDir, 'index.json'))) {
   process.exit(1);
 }
 
+mkdirSync(path.join(root, '.reports'), { recursive: true });
+const args = process.argv.slice(2).map((arg) => (arg === '--update' ? '--updateSnapshot' : arg));
+// test-storybook declares --outputFile as a flag and hands jest its options in the order parsed, then the
+// positional arguments: the report's path must be the first positional and every other flag come before.
+const flags = args.filter((arg) => arg.startsWith('-'));
+const filters = args.filter((arg) => !arg.startsWith('-'));
+
 const server = createServer({ root: staticDir, cache: -1, silent: true });
 // Port 0: the OS picks a free port, so parallel CI jobs never collide.
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -20,15 +29,7 @@ const url = `http://127.0.0.1:${port}`;
 
 const runner = spawn(
   path.join(root, 'node_modules', '.bin', 'test-storybook'),
-  [
-    '--url',
-    url,
-    '--maxWorkers=2',
-    '--json',
-    '--outputFile',
-    '.reports/stories.json',
-    ...process.argv.slice(2),
-  ],
+  ['--url', url, '--maxWorkers=2', ...flags, '--json', '--outputFile', '.reports/stories.json', ...filters],
   { cwd: root, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } },
 );
 

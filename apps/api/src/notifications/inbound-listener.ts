@@ -1,15 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { AppContext } from '../app-context.js';
 import { findUserByEmail } from '../accounts/queries.js';
 import type { UserRow } from '../accounts/tables.js';
+import { SYSTEM_SOURCE_NAME } from '../concierge/moves.js';
 import { postConciergeMessage } from '../concierge/service.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { replyToRequest } from '../requests/conversation.js';
-import { findRequest } from '../requests/queries.js';
+import { findRequest, insertMessage } from '../requests/queries.js';
+import { keepInboundFiles, refusedFilesHtml, refusedFilesLine } from './inbound-attachments.js';
 import { inboundEmails } from './tables.js';
 import { isAutomatic, replyHtml, tokenOfAddress } from './inbound-mail.js';
 import { INBOUND_MAX_BYTES } from './policy.js';
@@ -30,7 +32,8 @@ class AlreadyPosted extends Error {}
  * Reply by email (issue 16): an SMTP listener in the API process. It accepts mail only for genuine reply
  * addresses (`reply+{token}@{INBOUND_DOMAIN}`, HMAC-signed per request and recipient; anything else is 550),
  * only from that request's requester or a concierge (550 otherwise), drops robots, and posts the reply's new
- * text through the same `postMessage` as the API, once per Message-ID.
+ * text and its files (kept under the upload rules) through the same `postMessage` as the API, once per
+ * Message-ID.
  */
 export async function startInboundListener(context: AppContext, port: number, host: string) {
   const settings = context.config.notifications;
@@ -63,7 +66,7 @@ export async function startInboundListener(context: AppContext, port: number, ho
           const from = mail.from?.value[0]?.address ?? '';
           const author = await allowedAuthor(context, addressee, from);
           if (!author) throw refuse(INBOUND_REFUSALS.notAllowed);
-          await postReply(context, addressee.requestId, author, mail.messageId ?? null, replyHtml(mail));
+          await postReply(context, addressee.requestId, author, mail, replyHtml(mail));
         })
         .then(
           () => callback(),
@@ -107,24 +110,20 @@ async function allowedAuthor(context: AppContext, addressee: ReplyAddressee, fro
   return null;
 }
 
+/**
+ * Posts the reply's new text with the files it carried (kept as uploads under the upload rules), and, in
+ * the same transaction, a system note listing the files that were refused, which both sides see. A reply
+ * with no new text whose every file was refused posts nothing: 550 with the reasons, so the sender's mail
+ * server bounces it back to them saying why.
+ */
 async function postReply(
   context: AppContext,
   requestId: number,
   author: { user: UserRow; side: 'user' | 'concierge' },
-  messageIdHeader: string | null,
+  mail: ParsedMail,
   bodyHtml: string,
 ) {
-  const input = { body_html: bodyHtml, attachment_keys: [] };
-  const onPosted = async (tx: Db, message: { id: number }) => {
-    if (!messageIdHeader) return;
-    const inserted = await tx
-      .insert(inboundEmails)
-      .values({ messageIdHeader, requestId, messageId: message.id, receivedAt: context.now() })
-      .onConflictDoNothing()
-      .returning({ id: inboundEmails.messageIdHeader });
-    // Rolls the message back: this email was posted before.
-    if (inserted.length === 0) throw new AlreadyPosted();
-  };
+  const messageIdHeader = mail.messageId ?? null;
   if (messageIdHeader) {
     const [seen] = await context.db
       .select({ id: inboundEmails.messageIdHeader })
@@ -132,6 +131,31 @@ async function postReply(
       .where(eq(inboundEmails.messageIdHeader, messageIdHeader));
     if (seen) return;
   }
+  const files = await keepInboundFiles(context, author.user, mail.attachments);
+  if (bodyHtml === '' && files.keys.length === 0 && files.refused.length > 0) {
+    throw refuse(refusedFilesLine(files.refused));
+  }
+  const input = { body_html: bodyHtml, attachment_keys: files.keys };
+  const onPosted = async (tx: Db, message: { id: number; createdAt: Date }) => {
+    if (messageIdHeader) {
+      const inserted = await tx
+        .insert(inboundEmails)
+        .values({ messageIdHeader, requestId, messageId: message.id, receivedAt: context.now() })
+        .onConflictDoNothing()
+        .returning({ id: inboundEmails.messageIdHeader });
+      // Rolls the message back: this email was posted before.
+      if (inserted.length === 0) throw new AlreadyPosted();
+    }
+    if (files.refused.length > 0) {
+      await insertMessage(tx, {
+        requestId,
+        source: 'system',
+        sourceName: SYSTEM_SOURCE_NAME,
+        bodyHtml: refusedFilesHtml(files.refused),
+        createdAt: message.createdAt,
+      });
+    }
+  };
   if (author.side === 'user') await replyToRequest(context, author.user, requestId, input, { onPosted });
   else await postConciergeMessage(context, author.user, requestId, input, { onPosted });
   context.outbox.wake();

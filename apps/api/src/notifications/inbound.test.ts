@@ -1,67 +1,12 @@
-import nodemailer from 'nodemailer';
-import { afterAll, describe, expect, it } from 'vitest';
-import { RequestResponse } from '@concierge/api-client';
 import { DEMO_USERS } from '../accounts/demo.js';
-import {
-  listenForTests,
-  seededSurveyId,
-  signInDemo,
-  signUpNewAccount,
-  submittedRequest,
-} from '../requests/http-test-client.js';
-import { startSmtpCapture } from '../testing/smtp-capture.js';
+import { signUpNewAccount } from '../requests/http-test-client.js';
+import { describe, expect, it } from 'vitest';
 import { onDb } from '../testing/test-database.js';
-import { startTestServer, uniqueEmail } from '../testing/test-server.js';
+import { uniqueEmail } from '../testing/test-server.js';
+import { refusal, startInboundSuite, TEAM } from './inbound-test-setup.js';
 import { defaultNotificationConfig } from './notify-config.js';
-import { DIGEST_WINDOW_MS } from './policy.js';
 
-const TEAM = 'team@concierge.test';
-const smtp = await startSmtpCapture();
-const server = await startTestServer({
-  config: {
-    smtpUrl: smtp.url,
-    notifications: { ...defaultNotificationConfig(), scheduler: false, teamEmail: TEAM, inboundSmtpPort: 0 },
-  },
-});
-const mailer = nodemailer.createTransport({
-  host: '127.0.0.1',
-  port: server.app.inboundSmtpPort ?? 0,
-  secure: false,
-  ignoreTLS: true,
-});
-afterAll(async () => {
-  mailer.close();
-  await server.close();
-  await smtp.close();
-});
-const client = await listenForTests(server.app);
-const concierge = await signInDemo(client, 1);
-const plumber = await seededSurveyId(server.database, 'find-a-plumber');
-
-const thread = async (id: number) =>
-  RequestResponse.parse(
-    (await client.call('GET', `/api/v1/concierge/requests/${id}`, { token: concierge })).json(),
-  ).request.messages;
-
-/** A request whose requester got one email: its reply address and the team's. */
-async function emailedRequest() {
-  const { email, token } = await signUpNewAccount(client);
-  const id = await submittedRequest(client, token, plumber);
-  await client.call('POST', `/api/v1/concierge/requests/${id}/messages`, {
-    token: concierge,
-    body: { message: { body_html: '<p>Which day suits you?</p>' } },
-  });
-  server.clock.advance(DIGEST_WINDOW_MS);
-  await server.app.notifications.runDueDigests();
-  await server.app.outbox.drain();
-  const replyTo = (mail: { parsed: { replyTo?: { value: Array<{ address?: string }> } } } | undefined) =>
-    mail?.parsed.replyTo?.value[0]?.address ?? '';
-  const requesterAddress = replyTo(smtp.to(email)[0]);
-  const teamAddress = replyTo(smtp.to(TEAM).find((mail) => mail.parsed.subject?.includes(`#${id})`)));
-  expect(requesterAddress).toMatch(/^reply\+/);
-  expect(teamAddress).toMatch(/^reply\+/);
-  return { email, id, requesterAddress, teamAddress };
-}
+const { smtp, server, mailer, client, thread, emailedRequest } = await startInboundSuite();
 
 const QUOTED_REPLY = [
   'Tuesday works.',
@@ -75,12 +20,6 @@ const QUOTED_REPLY = [
   'Ada Tester',
   'Sent from my phone',
 ].join('\n');
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: { responseCode?: number }) => error.responseCode ?? -1,
-  );
 
 describe(onDb('reply by email'), () => {
   it('posts the requester’s reply without quoted history or signature, once per Message-ID', async () => {

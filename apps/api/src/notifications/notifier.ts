@@ -10,6 +10,7 @@ import type { MessageRow, RequestRow } from '../requests/tables.js';
 import {
   claimDueDigest,
   emailedMessagesAfter,
+  fileCounts,
   findPreferences,
   finishDigest,
   isMuted,
@@ -150,7 +151,12 @@ export class Notifier {
       TeamReplyEmail({
         request,
         requester: fullName(author),
-        message: { author: message.sourceName, at: message.createdAt, bodyHtml: message.bodyHtml, files: 0 },
+        message: {
+          author: message.sourceName,
+          at: message.createdAt,
+          bodyHtml: message.bodyHtml,
+          files: (await fileCounts(tx, [message.id])).get(message.id) ?? 0,
+        },
         consoleUrl: this.url(NOTIFICATION_PATHS.consoleRequest(request.id)),
       }),
     );

@@ -88,17 +88,10 @@ export async function emailedMessagesAfter(
     )
     .orderBy(asc(messages.id));
   if (rows.length === 0) return [];
-  const counts = await db
-    .select({ messageId: messageAttachments.messageId, files: count() })
-    .from(messageAttachments)
-    .where(
-      inArray(
-        messageAttachments.messageId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .groupBy(messageAttachments.messageId);
-  const filesOf = new Map(counts.map((row) => [row.messageId, Number(row.files)]));
+  const filesOf = await fileCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((message) => ({ message, files: filesOf.get(message.id) ?? 0 }));
 }
 
@@ -194,4 +187,15 @@ export async function setMuted(
       .delete(requestMutes)
       .where(and(eq(requestMutes.userId, mute.userId), eq(requestMutes.requestId, mute.requestId)));
   }
+}
+
+/** How many files each of these messages carries (absent: none). */
+export async function fileCounts(db: Db, messageIds: number[]): Promise<Map<number, number>> {
+  if (messageIds.length === 0) return new Map();
+  const counts = await db
+    .select({ messageId: messageAttachments.messageId, files: count() })
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.messageId, messageIds))
+    .groupBy(messageAttachments.messageId);
+  return new Map(counts.map((row) => [row.messageId, Number(row.files)]));
 }

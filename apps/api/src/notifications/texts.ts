@@ -29,3 +29,12 @@ export const UNSUBSCRIBE_TEXTS = {
     'This unsubscribe link is invalid or has expired. Change your emails in your notification settings.',
   settings: 'Notification settings',
 } as const;
+
+/** Reply by email: what the thread and the sender's bounce say about files that were not kept. */
+export const INBOUND_TEXTS = {
+  notAttachedIntro: 'Not attached from the emailed reply:',
+  refusedFile: (filename: string, reason: string) => `${filename}: ${reason}`,
+  tooManyFiles: (max: number) => `An emailed reply can carry ${max} files at most.`,
+  /** The 550 answer when nothing of a reply could be posted (no new text, every file refused). */
+  nothingPosted: (reasons: string) => `Nothing could be posted: ${reasons}`,
+} as const;

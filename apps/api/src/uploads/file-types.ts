@@ -77,3 +77,12 @@ export function nameFitsType(filename: string, contentType: string): boolean {
 export function contentMatchesType(head: Uint8Array, contentType: string): boolean {
   return UPLOAD_FILE_TYPES[normalizeContentType(contentType)]?.matches(head) ?? false;
 }
+
+/** The allowed type a file name's extension stands for, or null (for files sent with no useful type). */
+export function typeOfName(filename: string): string | null {
+  const dot = filename.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const extension = filename.slice(dot + 1).toLowerCase();
+  const found = Object.entries(UPLOAD_FILE_TYPES).find(([, type]) => type.extensions.includes(extension));
+  return found ? found[0] : null;
+}

@@ -11,7 +11,7 @@ import {
 import { access, constants, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FILE_HEAD_BYTES } from './file-types.js';
 import { signPut, verifyPut, type SignedPut } from './local-signature.js';
@@ -95,6 +95,10 @@ export class LocalUploadStorage implements UploadStorage {
       await rm(partial, { force: true });
       throw error;
     }
+  }
+
+  async write(key: string, _contentType: string, content: Uint8Array): Promise<void> {
+    await this.receive(key, Readable.from([content]), content.length);
   }
 
   async inspect(key: string): Promise<StoredObject | null> {

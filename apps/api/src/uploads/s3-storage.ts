@@ -82,6 +82,18 @@ export class S3UploadStorage implements UploadStorage {
     return object.Body as Readable;
   }
 
+  async write(key: string, contentType: string, content: Uint8Array): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: content.length,
+        Body: content,
+      }),
+    );
+  }
+
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }

@@ -5,7 +5,13 @@ import type { AppContext } from '../app-context.js';
 import type { UserRow } from '../accounts/tables.js';
 import type { EndpointInput } from '../http/endpoint.js';
 import { HttpError, HTTP_MESSAGES } from '../http/errors.js';
-import { contentMatchesType, isAllowedType, nameFitsType, normalizeContentType } from './file-types.js';
+import {
+  contentMatchesType,
+  FILE_HEAD_BYTES,
+  isAllowedType,
+  nameFitsType,
+  normalizeContentType,
+} from './file-types.js';
 import { findUploadByKey, insertUpload, isAttachedToRequestOf, moveUpload } from './queries.js';
 import type { UploadRow } from './tables.js';
 import { uploadStorage } from './upload-storage.js';
@@ -26,15 +32,11 @@ const invalid = (status: number, message: string, code: string, path: string) =>
   new HttpError(status, message, { code, issues: [{ path, message }] });
 
 /**
- * Issues a presigned PUT (SECURITY.md): the declared size at most 25 MB (413 above), an allowed type, a
- * name that fits it; the address expires in 900 s and is bound to that type and size. The key is
- * `uploads/{userId}/{uuid}`, never the file name.
+ * The rules every file meets before it is stored, whoever sends it (a browser's presign call, an emailed
+ * reply): at most 25 MB (413), not empty, an allowed type (415), a safe name that fits the type (422).
+ * Returns the type as stored (normalised).
  */
-export async function presignUpload(
-  context: AppContext,
-  user: UserRow,
-  input: EndpointInput<'createUpload'>['body']['upload'],
-): Promise<PresignResponse> {
+function checkDeclaredFile(input: { filename: string; content_type: string; size: number }): string {
   if (input.size > UPLOAD_MAX_BYTES)
     throw invalid(413, UPLOAD_ERRORS.tooLarge, 'too-large', 'body.upload.size');
   if (input.size === 0) throw invalid(422, UPLOAD_ERRORS.empty, 'empty-file', 'body.upload.size');
@@ -45,6 +47,20 @@ export async function presignUpload(
   if (UNSAFE_NAME.test(input.filename) || !nameFitsType(input.filename, contentType)) {
     throw invalid(422, UPLOAD_ERRORS.badName, 'bad-file-name', 'body.upload.filename');
   }
+  return contentType;
+}
+
+/**
+ * Issues a presigned PUT (SECURITY.md): the declared size at most 25 MB (413 above), an allowed type, a
+ * name that fits it; the address expires in 900 s and is bound to that type and size. The key is
+ * `uploads/{userId}/{uuid}`, never the file name.
+ */
+export async function presignUpload(
+  context: AppContext,
+  user: UserRow,
+  input: EndpointInput<'createUpload'>['body']['upload'],
+): Promise<PresignResponse> {
+  const contentType = checkDeclaredFile(input);
   const id = randomUUID();
   const key = uploadKey(user.id, id);
   const createdAt = context.now();
@@ -61,6 +77,41 @@ export async function presignUpload(
   });
   const url = await uploadStorage(context).presign({ key, contentType, size: input.size, expiresAt });
   return { presigned_url: url, key, method: 'PUT', expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * Stores a file the server received itself (an emailed reply's attachment) as an upload of `user`, under
+ * the same rules as a browser's: checkDeclaredFile, then the first bytes against the type (422 otherwise),
+ * in the same storage, ready to attach. Throws the same HttpErrors as the presign call and the PUT check.
+ */
+export async function storeUpload(
+  context: AppContext,
+  user: UserRow,
+  file: { filename: string; content_type: string; content: Uint8Array },
+): Promise<UploadRow> {
+  const contentType = checkDeclaredFile({ ...file, size: file.content.length });
+  if (!contentMatchesType(file.content.subarray(0, FILE_HEAD_BYTES), contentType)) {
+    throw new HttpError(422, UPLOAD_ERRORS.contentMismatch, { code: 'content-mismatch' });
+  }
+  const id = randomUUID();
+  const key = uploadKey(user.id, id);
+  const at = context.now();
+  await uploadStorage(context).write(key, contentType, file.content);
+  // Checked and stored already: it starts as uploaded, and no address was issued to expire.
+  const upload: UploadRow = {
+    id,
+    key,
+    userId: user.id,
+    originalName: file.filename,
+    contentType,
+    size: file.content.length,
+    state: 'uploaded',
+    createdAt: at,
+    expiresAt: at,
+    uploadedAt: at,
+  };
+  await insertUpload(context.db, upload);
+  return upload;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface UploadStorage {
   inspect(key: string): Promise<StoredObject | null>;
   /** The stored file's bytes. */
   open(key: string): Promise<Readable>;
+  /** Stores a file the server itself received (an emailed reply's attachment), under a new key. */
+  write(key: string, contentType: string, content: Uint8Array): Promise<void>;
   remove(key: string): Promise<void>;
   /** Throws when the storage cannot take files now (the readiness check). */
   check(): Promise<void>;

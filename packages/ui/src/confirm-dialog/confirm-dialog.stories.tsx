@@ -48,7 +48,11 @@ function deferred() {
 
 export const Opens: Story = {
   play: async ({ canvasElement, args }) => {
+    const styleElements = document.querySelectorAll('style').length;
     const dialog = await open(canvasElement);
+    // The scroll lock is the kit's stylesheet, not an injected <style> a strict CSP would refuse.
+    await expect(document.querySelectorAll('style').length).toBe(styleElements);
+    await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
     // Modal: the page behind is hidden from assistive technology while it is open.
     await expect(within(canvasElement).queryByRole('button', { name: 'Complete request' })).toBeNull();
     await expect(dialog).toHaveAccessibleDescription('The requester can still reply, which reopens it.');

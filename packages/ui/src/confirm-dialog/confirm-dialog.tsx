@@ -4,6 +4,7 @@ import { Button } from '../button/button.js';
 import { classNames } from '../class-names.js';
 import { useControllableState } from '../controllable-state.js';
 import { AlertIcon } from '../icons/icons.js';
+import { ModalBackdrop } from '../modal-backdrop/modal-backdrop.js';
 import { CONFIRM_DIALOG_TEXTS } from '../kit-texts.js';
 import { confirmErrorText, isPromiseLike } from './confirm-error.js';
 
@@ -40,8 +41,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A modal confirmation built on Radix AlertDialog, which supplies the focus trap, focus on Cancel when it
- * opens, Escape to cancel, focus restoration to the trigger, `role="alertdialog"` and the scroll lock. The
- * kit adds the asynchronous confirm: busy while the promise runs, the error shown when it fails.
+ * opens, Escape to cancel, focus restoration to the trigger, `role="alertdialog"`; the kit's ModalBackdrop
+ * locks the page's scroll without an inline `<style>` (a strict CSP refuses Radix's). The kit adds the asynchronous confirm: busy while the promise runs, the error shown when it fails.
  */
 export function ConfirmDialog({
   title,
@@ -118,7 +119,7 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={changeOpen}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="cui-confirm-dialog__backdrop" />
+        <ModalBackdrop className="cui-confirm-dialog__backdrop" open={open} />
         <AlertDialog.Content
           ref={contentRef}
           className={classNames('cui-confirm-dialog', `cui-confirm-dialog--${tone}`, className)}

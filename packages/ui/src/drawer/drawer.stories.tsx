@@ -104,9 +104,12 @@ export const ScrollLocked: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+    const styleElements = document.querySelectorAll('style').length;
     await open(canvasElement);
-    // SPEC §4: scroll is blocked while the drawer is open.
+    // SPEC §4: scroll is blocked while the drawer is open, by the kit's stylesheet: an injected <style>
+    // (Radix's Overlay) is refused by a strict CSP.
     await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
+    await expect(document.querySelectorAll('style').length).toBe(styleElements);
     await userEvent.keyboard('{Escape}');
     await closed();
     await waitFor(() => expect(getComputedStyle(document.body).overflow).not.toBe('hidden'));

@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { classNames } from '../class-names.js';
+import { useControllableState } from '../controllable-state.js';
 import { CloseIcon } from '../icons/icons.js';
+import { ModalBackdrop } from '../modal-backdrop/modal-backdrop.js';
 import { CLOSE_LABEL } from '../spec-constants.js';
 
 /** SPEC §5: drawer edges, default `right`. */
@@ -30,15 +32,16 @@ export interface DrawerProps {
 
 /**
  * A side sheet built on Radix Dialog, which supplies the focus trap, focus restoration, Escape to close,
- * `aria-modal` and the scroll lock; the kit adds the edges, widths, the 0.3 s slide and dismissibility.
+ * `aria-modal`; the kit's ModalBackdrop locks the page's scroll without an inline `<style>` (a strict CSP refuses
+ * Radix's); the kit adds the edges, widths, the 0.3 s slide and dismissibility.
  */
 export function Drawer({
   title,
   description,
   children,
   trigger,
-  open,
-  defaultOpen,
+  open: openProp,
+  defaultOpen = false,
   onOpenChange,
   position = 'right',
   variant = 'panel',
@@ -46,14 +49,16 @@ export function Drawer({
   closeLabel = CLOSE_LABEL,
   className,
 }: DrawerProps) {
+  // Held here (not only by Radix) because the backdrop shows the state too.
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const keepOpenUnlessDismissible = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="cui-drawer__backdrop" />
+        <ModalBackdrop className="cui-drawer__backdrop" open={open} />
         <Dialog.Content
           className={classNames('cui-drawer', `cui-drawer--${position}`, `cui-drawer--${variant}`, className)}
           onPointerDownOutside={keepOpenUnlessDismissible}
