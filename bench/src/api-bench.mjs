@@ -98,7 +98,9 @@ export async function benchPglite(log) {
     await (await startApi({ dataDir })).stop();
     const requireFromApi = createRequire(path.join(repoRoot, 'apps/api/package.json'));
     const { PGlite } = await import(requireFromApi.resolve('@electric-sql/pglite'));
-    const db = new PGlite(path.join(dataDir, 'pg'));
+    // The search triggers (migration 0010) need pg_trgm, loaded as the API loads it.
+    const { pg_trgm } = await import(requireFromApi.resolve('@electric-sql/pglite/contrib/pg_trgm'));
+    const db = new PGlite(path.join(dataDir, 'pg'), { extensions: { pg_trgm } });
     const query = async (sql, params) => (await db.query(sql, params)).rows;
     const listUser = await createUserLikeDemo(query, 'bench-list@bench.test');
     await addRequests(query, listUser, 50);

@@ -117,7 +117,7 @@ function floorSection({ api }) {
       "runs the endpoint's SQL (the text drizzle generates for the API) as named prepared statements and returns the same JSON (checked equal before each load), " +
       'with no hooks, validation, ETag, compression or logging. ' +
       `Targets: ≥ ${pct0(TARGETS.floorShare)} of the floor's req/s, p99 ≤ ${TARGETS.listP99Ms} ms, API CPU per answer ≤ ${TARGETS.floorCpuFactor} × the floor's. ` +
-      "PostgreSQL's CPU sums every PostgreSQL process on the machine (other sessions' work included).",
+      "PostgreSQL's CPU is that of the run's own database's backends (pg_stat_activity), so other databases on the server do not count.",
   ].join('\n\n');
 }
 
