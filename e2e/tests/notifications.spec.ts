@@ -8,6 +8,7 @@ import {
   capturedMailsTo,
   linksOf,
   nodeClient,
+  SAMPLE_PDF,
   sendEmail,
   signUpThroughApi,
   submittedRequestThroughApi,
@@ -86,18 +87,20 @@ test('replies are emailed as one digest, answered by email, and unsubscribed fro
   expect(second!.parsed.text).toContain('Tuesday or Wednesday, both mornings.');
   expect(second!.parsed.text).not.toContain('never emailed');
 
-  // The requester answers the email from their mail client: the console shows it within 5 s, without
-  // the quoted email.
+  // The requester answers the email from their mail client, with a file: the console shows it within 5 s,
+  // without the quoted email, the file attached like an upload.
   await sendEmail(inboundPort, {
     from: requester.email,
     to: replyTo,
     subject: `Re: ${subject}`,
     inReplyTo: first!.parsed.messageId,
     text: 'Tuesday morning, please.\n\nOn Tuesday, Concierge wrote:\n> Which day suits you?\n',
+    attachments: [{ filename: 'tap.pdf', content: SAMPLE_PDF.buffer, contentType: SAMPLE_PDF.mimeType }],
   });
   const answer = messageFrom(console, requester.fullName).filter({ hasText: 'Tuesday morning, please.' });
   await expect(answer).toBeVisible({ timeout: LIVE_WITHIN_MS });
   await expect(answer).not.toContainText('Which day suits you?');
+  await expect(answer.getByRole('link', { name: /tap\.pdf/ })).toBeVisible();
 
   // A forged reply address is refused at the SMTP level, and nothing is posted.
   const forged = sendEmail(inboundPort, {
@@ -124,6 +127,10 @@ test('replies are emailed as one digest, answered by email, and unsubscribed fro
   setToken(requester.token);
   const bodies = (await client.getRequest(requestId))?.messages.map((message) => message.body_html).join();
   expect(bodies).toContain('Tuesday morning, please.');
+  const emailed = (await client.getRequest(requestId))?.messages.find((message) =>
+    message.body_html.includes('Tuesday morning'),
+  );
+  expect(emailed?.attachments.map((file) => file.filename)).toEqual(['tap.pdf']);
   expect(bodies).not.toContain('Forged answer.');
   expect(await capturedMailsTo(mailDir, requester.email)).toHaveLength(2);
 });

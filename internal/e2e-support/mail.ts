@@ -83,7 +83,14 @@ export const linksOf = (mail: CapturedMail) =>
  */
 export async function sendEmail(
   port: number,
-  mail: { from: string; to: string; subject: string; text: string; inReplyTo?: string | undefined },
+  mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    inReplyTo?: string | undefined;
+    attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  },
 ) {
   const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
   try {

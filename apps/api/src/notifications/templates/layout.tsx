@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sanitizeMessageHtml } from '../../messages/sanitize.js';
+import { MessageHtml } from './message-html.js';
 
 const page = { fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2933', backgroundColor: '#f5f7fa' };
 const card = { maxWidth: '560px', margin: '0 auto', padding: '24px', backgroundColor: '#ffffff' };
@@ -55,9 +55,7 @@ export function ThreadMessage(props: {
       <p style={{ ...muted, margin: 0 }}>
         <strong>{props.author}</strong> · {props.at.toUTCString()}
       </p>
-      {/* The email's one HTML sink: the server's own message sanitizer has just cleaned what it shows. */}
-      {/* eslint-disable-next-line no-restricted-syntax */}
-      <div dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(props.bodyHtml) }} />
+      <MessageHtml html={props.bodyHtml} />
       {props.note ? <p style={muted}>{props.note}</p> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
+import { renderMessageHtml } from './message-html.js';
 
 export interface RenderedEmail {
   html: string;
@@ -8,9 +9,6 @@ export interface RenderedEmail {
 
 /** Both parts of an email from one template: the HTML, and the plain text made from that same HTML. */
 export async function renderEmail(element: ReactElement): Promise<RenderedEmail> {
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: { wordwrap: 78 } }),
-  ]);
-  return { html, text };
+  const html = await renderMessageHtml(element, (filled) => render(filled));
+  return { html, text: toPlainText(html, { wordwrap: 78 }) };
 }
