@@ -10,8 +10,10 @@ export const FIRST_LOAD_FLOOR_FACTOR = 1.8;
 /** First load of every route before its lazy chunk (index.html's scripts, modulepreloads and stylesheets). */
 export const webFirstLoadBudget = {
   // Measured 127.5 kB gzip / 111.7 kB brotli (2026-11-22: kit per component, zod loaded with the first call).
-  jsGzip: { limit: 130_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
-  jsBrotli: { limit: 114_000 },
+  // 131 / 115 kB (were 130 / 114): issue 19's second-factor calls and auth states add 0.8 kB gzip to every
+  // first load (129.4 → 130.2 kB gzip, 113.4 → 114.2 kB brotli, measured on the same tree with and without).
+  jsGzip: { limit: 131_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
+  jsBrotli: { limit: 115_000 },
   cssGzip: { limit: 6_000 },
 };
 
@@ -25,11 +27,13 @@ export const budgetedPackages = ['packages/api-client', 'packages/auth', 'packag
  */
 export const routeFirstLoadBudgets = {
   // Measured 130.6 kB gzip (2026-11-22); Chromium measured 130.8 kB the same day.
+  // 134 kB (was 133): issue 19 (132.9 → 133.7 kB gzip), as above.
   '/sign-in': {
     chunks: ['sign-in-page-'],
-    jsGzip: { limit: 133_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
+    jsGzip: { limit: 134_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
   },
   // Measured 149.6 kB gzip, before the schemas the first API call loads.
   // 154 kB (was 152): the contract's client gained the notification, search, rating, account and team calls.
-  '/dashboard': { chunks: ['signed-in-layout-', 'dashboard-page-'], jsGzip: { limit: 154_000 } },
+  // 155 kB (was 154): issue 19's second-factor calls and auth states (153.1 → 154.0 kB gzip).
+  '/dashboard': { chunks: ['signed-in-layout-', 'dashboard-page-'], jsGzip: { limit: 155_000 } },
 };

@@ -1,15 +1,16 @@
 import { Secret, TOTP } from 'otpauth';
 import { expectAccessible } from '@concierge/e2e-support';
-import { TEXTS } from '../src/app/texts';
 import { expect, test } from './support/fixtures';
 import { lastMessageId, waitForMessage } from './support/outbox';
 import { screenshotAtWidths } from './support/screenshots';
+import { FACTOR_TEXTS } from '../src/routes/mfa-enrollment/factor-texts';
+import { SECURITY_TEXTS } from '../src/routes/security/security-texts';
 
 // Issue 19: an authenticator app set up from the account's security page, then the MFA step's choice of
 // factor, a sign-in with the app's code (computed here, as the app would) and a recovery code that works once.
 
-const S = TEXTS.security;
-const F = TEXTS.factors;
+const S = SECURITY_TEXTS;
+const F = FACTOR_TEXTS;
 
 /** The code an authenticator app shows now for `secret` (RFC 6238: SHA-1, 6 digits, 30 s). */
 const codeNow = (secret: string, stepsAhead = 0) =>

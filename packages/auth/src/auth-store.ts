@@ -167,6 +167,13 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     return state;
   }
 
+  /** Any second factor's answer: checked before the request, then the MFA token stored and on to where next. */
+  async function passFactor(verify: () => Promise<string>): Promise<AuthState> {
+    assertCan('MFA_VERIFIED');
+    dispatch({ type: 'MFA_VERIFIED', mfaToken: await verify() });
+    return finish();
+  }
+
   const wiring: AuthClientWiring = {
     // A state that reads as signed out (corrupt or expired record) sends no token, whatever storage holds.
     session: {
@@ -274,12 +281,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
       await client.sendOtp();
       return dispatch({ type: 'CODE_SENT' });
     },
-    async verifyMfa(otp) {
-      assertCan('MFA_VERIFIED');
-      const mfaToken = await client.verifyMfa(otp);
-      dispatch({ type: 'MFA_VERIFIED', mfaToken });
-      return finish();
-    },
+    verifyMfa: (otp) => passFactor(() => client.verifyMfa(otp)),
     chooseMfaFactor(factor) {
       settleExpiry();
       return dispatch({ type: 'FACTOR_CHOSEN', factor });
@@ -288,18 +290,8 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
       settleExpiry();
       return dispatch({ type: 'FACTOR_CLEARED' });
     },
-    async verifyTotp(code) {
-      assertCan('MFA_VERIFIED');
-      const mfaToken = await client.verifyTotp(code);
-      dispatch({ type: 'MFA_VERIFIED', mfaToken });
-      return finish();
-    },
-    async verifyRecoveryCode(code) {
-      assertCan('MFA_VERIFIED');
-      const mfaToken = await client.verifyRecoveryCode(code);
-      dispatch({ type: 'MFA_VERIFIED', mfaToken });
-      return finish();
-    },
+    verifyTotp: (code) => passFactor(() => client.verifyTotp(code)),
+    verifyRecoveryCode: (code) => passFactor(() => client.verifyRecoveryCode(code)),
     async confirmTotpEnrollment(code) {
       assertCan('MFA_TOKEN_RENEWED');
       const confirmed = await client.confirmTotpEnrollment(code);

@@ -117,68 +117,6 @@ export const TEXTS = {
     changeableUntil: (date: string) => `You can change it until ${date}.`,
     locked: 'Ratings can be changed for 7 days; this one can no longer be changed.',
   },
-  /** Issue 19: the choice of second factor at the MFA step, and the app and recovery-code steps. */
-  factors: {
-    chooseIntro: 'Your account uses two-step verification. How do you want to confirm it is you?',
-    chooseLabel: 'Ways to verify',
-    kind: {
-      passkey: 'Use a passkey',
-      totp: 'Use your authenticator app',
-      sms: 'Text a code to your phone',
-      recovery_code: 'Use a recovery code',
-    },
-    loading: 'Loading your ways to verify',
-    anotherWay: 'Try another way',
-    totpIntro: 'Open your authenticator app and enter the 6-digit code it shows for Concierge.',
-    totpLabel: 'Code from the app',
-    recoveryIntro:
-      'Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.',
-    recoveryLabel: 'Recovery code',
-    verify: 'Verify',
-    verifying: 'Verifying',
-  },
-  /** Issue 19: /account/security, the sign-in security page (authenticator app, recovery codes). */
-  security: {
-    title: 'Sign-in security',
-    link: 'Sign-in security',
-    what: 'your sign-in security',
-    appHeading: 'Authenticator app',
-    appOn: 'An authenticator app gives you codes to sign in with.',
-    appOff:
-      'Use an app such as 1Password, Google Authenticator or Microsoft Authenticator to get sign-in codes.',
-    addApp: 'Set up an authenticator app',
-    starting: 'Preparing',
-    scanIntro: 'Scan this QR code with your authenticator app, or type the key below into it.',
-    qrAlt: 'QR code for your authenticator app',
-    secretLabel: 'Key to type into the app',
-    confirmIntro: 'Then enter the 6-digit code the app shows to finish.',
-    codeLabel: 'Code from the app',
-    confirm: 'Turn on',
-    confirming: 'Turning on',
-    appAdded: 'Your authenticator app is set up.',
-    removeApp: 'Remove the authenticator app',
-    removing: 'Removing',
-    removeConfirmTitle: 'Remove the authenticator app?',
-    removeConfirmBody: 'You will no longer be able to sign in with its codes.',
-    appRemoved: 'The authenticator app is removed.',
-    codesHeading: 'Recovery codes',
-    codesIntro:
-      'If you lose your phone or authenticator app, a recovery code lets you sign in. Each code works once.',
-    codesLeft: (left: number) => `You have ${left} unused recovery ${left === 1 ? 'code' : 'codes'}.`,
-    codesNone: 'Recovery codes come with your first second factor.',
-    regenerate: 'Make new recovery codes',
-    regenerating: 'Making codes',
-    regenerateConfirmTitle: 'Make new recovery codes?',
-    regenerateConfirmBody: 'Your current recovery codes will stop working.',
-    newCodesHeading: 'Save your recovery codes',
-    newCodesIntro:
-      'This is the only time they are shown. Keep them somewhere safe, such as a password manager: each works once.',
-    copy: 'Copy codes',
-    copied: 'Codes copied.',
-    download: 'Download codes',
-    done: 'I saved my codes',
-    downloadName: 'concierge-recovery-codes.txt',
-  },
   /** /account: the own profile (issue 20). */
   account: {
     title: 'Your account',
@@ -206,6 +144,8 @@ export const TEXTS = {
     confirmed: 'Your email is changed. Use the new address to sign in from now on.',
     toDashboard: 'Go to your dashboard',
     notificationSettings: 'Notification settings',
+    /** Issue 19: the link to /account/security (its own texts: routes/security/security-texts.ts). */
+    security: 'Sign-in security',
   },
   /** Email notifications (issue 16): the settings page and a request's mute. */
   notifications: {

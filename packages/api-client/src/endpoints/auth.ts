@@ -1,6 +1,7 @@
 import { AUTHORIZATION_HEADER, MFA_TOKEN_HEADER } from '../constants.js';
 import { ApiError, isApiError } from '../errors.js';
 import { MESSAGES } from '../messages.js';
+import type { EndpointName } from '../routes.js';
 import type { SignUpBody } from '../schemas/users.js';
 import { lenient, withText, type EndpointContext } from './failure-policies.js';
 
@@ -8,7 +9,7 @@ import { lenient, withText, type EndpointContext } from './failure-policies.js';
 export type SignUpInput = Omit<SignUpBody['user'], 'terms_of_service'> & { terms_of_service?: 0 | 1 };
 
 /** A token from an answer header, with or without its `Bearer ` scheme. */
-function tokenFrom(headers: Headers, name: string): string | null {
+export function tokenFrom(headers: Headers, name: string): string | null {
   const value = headers.get(name)?.trim();
   if (!value) return null;
   return value.replace(/^Bearer\s+/i, '') || null;
@@ -24,6 +25,14 @@ function emailFromSignUpData(data: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The MFA token of an answer that passed a second factor; without it, spec §5's 'No MFA verification token received'. */
+export function mfaTokenOf(answer: { data: { success: boolean }; headers: Headers }, endpoint: EndpointName) {
+  const token = tokenFrom(answer.headers, MFA_TOKEN_HEADER);
+  if (!answer.data.success || !token)
+    throw new ApiError(MESSAGES.noMfaToken, { kind: 'missing-token', endpoint });
+  return token;
 }
 
 /** Sign-in, sign-up, passwords, unlock, the current user and MFA. */
@@ -123,14 +132,8 @@ export function authEndpoints(context: EndpointContext) {
 
     /** Verifies the code; resolves to the MFA token from the `mfa-token` answer header. */
     verifyMfa: async (otp: string) => {
-      const { data, headers } = await withText(MESSAGES.mfaVerifyFailed, () =>
-        call('verifyMfa', { body: { otp } }),
-      );
-      const mfaToken = tokenFrom(headers, MFA_TOKEN_HEADER);
-      if (!data.success || !mfaToken) {
-        throw new ApiError(MESSAGES.noMfaToken, { kind: 'missing-token', endpoint: 'verifyMfa' });
-      }
-      return mfaToken;
+      const answer = await withText(MESSAGES.mfaVerifyFailed, () => call('verifyMfa', { body: { otp } }));
+      return mfaTokenOf(answer, 'verifyMfa');
     },
   };
 }

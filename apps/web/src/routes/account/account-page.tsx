@@ -24,7 +24,7 @@ export function AccountPage() {
           <EmailForm user={user} />
           <PasswordForm />
           <p>
-            <Link to={paths.security}>{TEXTS.security.link}</Link>
+            <Link to={paths.security}>{A.security}</Link>
           </p>
           <p>
             <Link to={paths.notificationSettings}>{A.notificationSettings}</Link>

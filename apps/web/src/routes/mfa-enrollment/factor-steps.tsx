@@ -3,11 +3,11 @@ import { MESSAGES, type MfaFactorKind } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
-import { TEXTS } from '../../app/texts';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
+import { FACTOR_TEXTS } from './factor-texts';
 
-const F = TEXTS.factors;
+const F = FACTOR_TEXTS;
 const fieldId = (name: string) => `mfa-${name}`;
 
 /** The account's second factors (issue 19), read while the MFA step is pending. */

@@ -8,7 +8,7 @@ import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 import { SendCodeStep } from './send-code-step';
 import { AnotherWay, FactorChoice, RecoveryCodeStep, TotpStep, useMfaFactors } from './factor-steps';
-import { TEXTS } from '../../app/texts';
+import { FACTOR_TEXTS } from './factor-texts';
 
 /**
  * Verification (issue 19): the choice when the account has more than one factor; with the phone alone (or
@@ -19,7 +19,7 @@ function VerificationStep() {
   if (factors.isPending) {
     return (
       <p role="status" aria-busy="true">
-        {TEXTS.factors.loading}
+        {FACTOR_TEXTS.loading}
       </p>
     );
   }

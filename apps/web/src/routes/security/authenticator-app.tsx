@@ -4,11 +4,11 @@ import { isApiError, MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
 import { Alert, Button, ConfirmDialog, Form, FormActions, Input, Message } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
-import { TEXTS } from '../../app/texts';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
+import { SECURITY_TEXTS } from './security-texts';
 
-const S = TEXTS.security;
+const S = SECURITY_TEXTS;
 export const FACTORS_KEY = ['mfa-factors'] as const;
 
 interface Enrollment {

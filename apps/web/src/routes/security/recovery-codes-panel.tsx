@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FormActions, Message } from '@concierge/ui';
-import { TEXTS } from '../../app/texts';
+import { SECURITY_TEXTS } from './security-texts';
 
-const S = TEXTS.security;
+const S = SECURITY_TEXTS;
 
 /**
  * Recovery codes, shown this once (issue 19): copy, download as a text file, then dismiss. Focus moves to the

@@ -6,8 +6,9 @@ import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { AuthenticatorApp, FACTORS_KEY } from './authenticator-app';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { SECURITY_TEXTS } from './security-texts';
 
-const S = TEXTS.security;
+const S = SECURITY_TEXTS;
 
 /**
  * /account/security (issue 19): the authenticator app (set up, remove) and recovery codes (how many are left,
