@@ -21,6 +21,8 @@ export const paths = {
   category: (categoryId: number | string) => `/requests/category/${categoryId}`,
   /** The own profile (issue 20). */
   account: '/account',
+  /** Signed-in devices (issue 19). */
+  devices: '/account/devices',
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   /**
    * The survey flow runs inside the category page, keyed by the run's id so a reload resumes it; the

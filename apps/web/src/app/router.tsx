@@ -117,6 +117,10 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                   lazy: page(() => import('../routes/account/account-page'), 'AccountPage'),
                 },
                 {
+                  path: 'account/devices',
+                  lazy: page(() => import('../routes/devices/devices-page'), 'DevicesPage'),
+                },
+                {
                   path: 'settings/notifications',
                   lazy: page(
                     () => import('../routes/notification-settings/notification-settings-page'),

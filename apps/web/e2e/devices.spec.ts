@@ -1,0 +1,87 @@
+import { expectAccessible } from '@concierge/e2e-support';
+import { DEVICE_LIST_TEXTS as L } from '@concierge/ui';
+import { nodeClient } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { signInThroughUi } from './support/ui';
+import { TEXTS } from '../src/app/texts';
+
+// Issue 19 against the real server: two browser contexts signed in as one person (and a third session from
+// Node). The first lists them, signs one out, then signs out everywhere else; the second browser's next
+// step lands on sign-in (the spec's 401 policy), within one request.
+
+const D = TEXTS.devices;
+
+test('lists the signed-in devices and signs out everywhere else', async ({ browser, page, user }) => {
+  test.slow();
+  const script = nodeClient();
+  script.setToken((await script.client.signIn(user.email, user.password)).token);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInThroughUi(other, user);
+  await signInThroughUi(page, user);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: TEXTS.account.devices }).click();
+  await expect(page.getByRole('heading', { level: 1, name: D.title })).toBeVisible();
+  const list = page.getByRole('list', { name: L.label });
+  const rows = list.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  // This browser first, marked; Playwright's Chromium says HeadlessChrome on Linux; loopback is local.
+  await expect(rows.first()).toContainText(L.thisDevice);
+  await expect(rows.first()).toContainText(/Chrome \d+ on Linux/);
+  await expect(rows.first()).toContainText(L.localNetwork);
+  await expect(rows.first()).toContainText(L.activeNow);
+  await expect(rows.filter({ hasText: L.unknownBrowser })).toHaveCount(1);
+  await expectAccessible(page, 'signed-in devices');
+
+  await test.step('one device: asked first, then gone; its next call is 401', async () => {
+    const scripted = rows.filter({ hasText: L.unknownBrowser });
+    await scripted.getByRole('button', { name: L.signOutNamed(L.name(null, null)) }).click();
+    const dialog = page.getByRole('alertdialog', { name: L.confirmTitle(L.name(null, null)) });
+    await expectAccessible(page, 'signed-in devices, confirming');
+    await dialog.getByRole('button', { name: L.signOut }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(
+      page.getByRole('status').filter({ hasText: L.signedOut(L.name(null, null)) }),
+    ).toBeAttached();
+    await expect(script.client.getCurrentUser()).rejects.toMatchObject({ status: 401 });
+  });
+
+  await test.step('everywhere else, by keyboard: only this device is left', async () => {
+    await page.getByRole('button', { name: L.signOutOthers }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: L.confirmOthersTitle });
+    await expect(dialog).toContainText(L.confirmOthersBody(1));
+    await dialog.getByRole('button', { name: L.signOutOthers }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByText(L.onlyThisDevice)).toBeVisible();
+    await expect(list).toBeFocused();
+    await expectAccessible(page, 'signed-in devices, only this one');
+  });
+
+  await test.step('the other browser’s next step lands on sign-in', async () => {
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests' }).click();
+    await expect(other).toHaveURL(/\/sign-in/);
+    await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  await test.step('this browser goes on', async () => {
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+  });
+  await otherContext.close();
+});
+
+test('shows the error state with a retry when the list cannot load', async ({ page, user }) => {
+  await signInThroughUi(page, user);
+  await page.route('**/api/v1/users/sessions', (route) =>
+    route.fulfill({ status: 500, json: { error: 'Something went wrong' } }),
+  );
+  await page.goto('/account/devices');
+  const alert = page.getByRole('alert').filter({ hasText: TEXTS.loadFailed(D.what) });
+  await expect(alert).toBeVisible();
+  await expectAccessible(page, 'signed-in devices, failed');
+  await page.unroute('**/api/v1/users/sessions');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: L.label }).getByRole('listitem')).toHaveCount(1);
+});
