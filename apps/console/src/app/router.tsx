@@ -49,6 +49,7 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
               lazy: page(() => import('../routes/request/request-page'), 'RequestPage'),
             },
             { path: 'team', lazy: page(() => import('../routes/team/team-page'), 'TeamPage') },
+            { path: 'devices', lazy: page(() => import('../routes/devices/devices-page'), 'DevicesPage') },
           ],
         },
         {
