@@ -22,6 +22,7 @@ const entries = [
   ['Chip', ['Chip'], 'chip/chip.css'],
   ['ChoiceGroup', ['ChoiceGroup'], 'choice-group/choice-group.css'],
   ['ConfirmDialog', ['ConfirmDialog'], 'confirm-dialog/confirm-dialog.css'],
+  ['DeviceList', ['DeviceList'], 'device-list/device-list.css'],
   ['Drawer', ['Drawer'], 'drawer/drawer.css'],
   ['EmptyState', ['EmptyState'], 'empty-state/empty-state.css'],
   ['FileUpload', ['FileUpload'], 'file-upload/file-upload.css'],

@@ -22,6 +22,8 @@ export type { Clock } from './clock/clock.js';
 export { Countdown, type CountdownProps } from './countdown/countdown.js';
 export { useCountdown, type CountdownStart } from './countdown/use-countdown.js';
 export { formatDate, formatDateTime, type DateInput } from './date/format-date.js';
+export { formatRelativeTime } from './date/format-relative-time.js';
+export { DeviceList, type DeviceListEntry, type DeviceListProps } from './device-list/device-list.js';
 export { Drawer, type DrawerPosition, type DrawerProps, type DrawerVariant } from './drawer/drawer.js';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.js';
 export {
@@ -41,7 +43,12 @@ export {
   type TextInputProps,
   type TextareaInputProps,
 } from './input/input.js';
-export { ATTACHMENT_LINK_TEXTS, CONFIRM_DIALOG_TEXTS, MESSAGE_THREAD_TEXTS } from './kit-texts.js';
+export {
+  ATTACHMENT_LINK_TEXTS,
+  CONFIRM_DIALOG_TEXTS,
+  DEVICE_LIST_TEXTS,
+  MESSAGE_THREAD_TEXTS,
+} from './kit-texts.js';
 export { ItemList, ItemListRow, type ItemListProps, type ItemListRowProps } from './item-list/item-list.js';
 export { Link, type LinkComponent, type LinkProps } from './link/link.js';
 export { Message, type MessageProps, type MessageTone } from './message/message.js';

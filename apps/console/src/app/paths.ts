@@ -13,6 +13,8 @@ export const paths = {
   team: '/team',
   /** Issue 19: the staff member's authenticator app and recovery codes. */
   security: '/security',
+  /** Issue 19: where this concierge is signed in. */
+  devices: '/devices',
   /** Issue 18: the emailed invitation link (public: the token is the credential). */
   acceptInvite: (token: string) => `/accept-invite/${token}`,
 } as const;

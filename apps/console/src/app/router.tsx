@@ -53,6 +53,7 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
               path: 'security',
               lazy: page(() => import('../routes/security/security-page'), 'SecurityPage'),
             },
+            { path: 'devices', lazy: page(() => import('../routes/devices/devices-page'), 'DevicesPage') },
           ],
         },
         {

@@ -8,6 +8,15 @@ export const TEXTS = {
   signingOut: 'Signing out',
   /** Shown on the sign-in page after a requester signed in here, or a concierge endpoint answered 403. */
   notConcierge: 'This console is for concierge staff.',
+  /** The header's links (the team, the own sign-in security, the own devices). */
+  mainNav: 'Main',
+  /** /console/devices (issue 19); the list's own words are the kit's DEVICE_LIST_TEXTS. */
+  devices: {
+    nav: 'Devices',
+    intro:
+      'These browsers are signed in to your staff account. If you do not recognise one, sign it out and change your password.',
+    what: 'your signed-in devices',
+  },
   signIn: {
     title: 'Sign in to the console',
     email: 'Email',
@@ -52,8 +61,6 @@ export const TEXTS = {
     recoveryLabel: 'Recovery code',
     required: 'Enter a code.',
   },
-  /** The header's navigation (the team, the own sign-in security). */
-  mainNav: 'Console',
   /** Issue 19: the staff member's sign-in security page. */
   security: {
     title: 'Sign-in security',

@@ -23,6 +23,8 @@ export const paths = {
   account: '/account',
   /** Issue 19: authenticator app and recovery codes. */
   security: '/account/security',
+  /** Signed-in devices (issue 19). */
+  devices: '/account/devices',
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   /**
    * The survey flow runs inside the category page, keyed by the run's id so a reload resumes it; the

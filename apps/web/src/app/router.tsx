@@ -121,6 +121,10 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                   lazy: page(() => import('../routes/security/security-page'), 'SecurityPage'),
                 },
                 {
+                  path: 'account/devices',
+                  lazy: page(() => import('../routes/devices/devices-page'), 'DevicesPage'),
+                },
+                {
                   path: 'settings/notifications',
                   lazy: page(
                     () => import('../routes/notification-settings/notification-settings-page'),

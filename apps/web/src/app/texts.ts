@@ -146,6 +146,15 @@ export const TEXTS = {
     notificationSettings: 'Notification settings',
     /** Issue 19: the link to /account/security (its own texts: routes/security/security-texts.ts). */
     security: 'Sign-in security',
+    devices: 'Signed-in devices',
+  },
+  /** /account/devices (issue 19): the account's sessions; the list's own words are the kit's DEVICE_LIST_TEXTS. */
+  devices: {
+    title: 'Signed-in devices',
+    intro:
+      'These browsers are signed in to your account. If you do not recognise one, sign it out and change your password.',
+    what: 'your signed-in devices',
+    backToAccount: 'Back to your account',
   },
   /** Email notifications (issue 16): the settings page and a request's mute. */
   notifications: {

@@ -68,9 +68,10 @@ export function ConciergeLayout() {
         <RouterLink className="brand" to={paths.queue}>
           {TEXTS.appName}
         </RouterLink>
-        <nav className="console-nav" aria-label={TEXTS.mainNav}>
+        <nav aria-label={TEXTS.mainNav} className="console-header__nav">
           <RouterLink to={paths.team}>{TEAM_TEXTS.nav}</RouterLink>
           <RouterLink to={paths.security}>{TEXTS.security.nav}</RouterLink>
+          <RouterLink to={paths.devices}>{TEXTS.devices.nav}</RouterLink>
         </nav>
         <div className="console-header__account">
           <span className="console-header__name">{user.full_name}</span>

@@ -10,7 +10,7 @@ const A = TEXTS.account;
 
 /**
  * /account (issue 20): name, email (confirmed by a link to the new address) and password, and a link to the
- * notification settings (issue 16). Signed-in devices do not exist yet, so there is nothing to link to.
+ * notification settings (issue 16) and the signed-in devices (issue 19).
  */
 export function AccountPage() {
   usePageTitle(A.title);
@@ -28,6 +28,9 @@ export function AccountPage() {
           </p>
           <p>
             <Link to={paths.notificationSettings}>{A.notificationSettings}</Link>
+          </p>
+          <p>
+            <Link to={paths.devices}>{A.devices}</Link>
           </p>
         </>
       ) : userQuery.status === 'error' ? (
