@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient } from '@concierge/api-client';
 import { act, cleanup, configure, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -106,10 +107,11 @@ describe('useAuth', () => {
     api.on('GET /api/v1/requests/open', () => answers.unauthorized('MFA authentication required'));
     api.on(SEND_OTP, () => answers.success());
     api.on(VERIFY, () => answers.verified('mfa-9'));
+    // A data call of the whole client (not the store's default auth client) answers 'MFA required'.
     const store = createAuthStore({
       session: createSession({ now: () => BEFORE_EXPIRY }),
-      fetch: api.fetch,
-      baseUrl: 'http://api.test',
+      createClient: (wiring) =>
+        createApiClient({ baseUrl: 'http://api.test', fetch: api.fetch, logger: quiet, ...wiring }),
       logger: quiet,
     });
     const { result } = renderAuth(store);
