@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ProgressBar, ToastViewport } from '@concierge/ui';
-import { useAppServices } from './services';
+import { usePublicServices } from './services';
 
 /** Moves focus to the new page's heading after a client-side navigation, as a page load would reset it. */
 function useFocusOnNavigation(pathname: string) {
@@ -19,7 +19,7 @@ function useFocusOnNavigation(pathname: string) {
 export function Shell() {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
-  const { analytics, toasts } = useAppServices();
+  const { analytics, toasts } = usePublicServices();
   useFocusOnNavigation(pathname);
   useEffect(() => analytics.page(`${pathname}${search}`), [analytics, pathname, search]);
 

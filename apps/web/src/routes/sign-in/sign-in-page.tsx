@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@concierge/api-client';
-import { useAuth } from '@concierge/auth';
+import { useAuthState } from '@concierge/auth/core';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { fieldErrors } from '../../features/forms/field-errors';
@@ -12,7 +12,7 @@ const fieldId = (name: string) => `sign-in-${name}`;
 /** /sign-in (spec §2): email and password; the auth flow then goes to MFA, the return path or the dashboard. */
 export function SignInPage() {
   usePageTitle('Sign in');
-  const { signIn } = useAuth();
+  const { signIn } = useAuthState();
   const form = useForm({
     initial: { email: '', password: '' },
     validate: (values, { SignInBody }) => fieldErrors(SignInBody, { user: values }, ['user']),

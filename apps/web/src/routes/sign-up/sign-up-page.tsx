@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@concierge/api-client';
-import { useAuth } from '@concierge/auth';
+import { useAuthState } from '@concierge/auth/core';
 import { Alert, Button, Checkbox, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { fieldErrors } from '../../features/forms/field-errors';
@@ -36,7 +36,7 @@ export function SignUpPage() {
   usePageTitle('Create an account');
   const { companySlug = '' } = useParams();
   const invite = useSearchParams()[0].get('invite');
-  const { signUp } = useAuth();
+  const { signUp } = useAuthState();
   const form = useForm<SignUpValues>({
     initial: { name: '', last_name: '', email: '', password: '', company_slug: companySlug, terms: false },
     validate,
