@@ -151,7 +151,12 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   await registerApiDocs(app);
   for (const register of DOMAINS) await register(context);
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
-  await registerWebApp(app, { web: config.webDist, console: config.consoleDist }, config.webConfig);
+  await registerWebApp(
+    app,
+    { web: config.webDist, console: config.consoleDist },
+    config.webConfig,
+    config.cspConnectSources,
+  );
 
   if (config.outbox.worker) outbox.start(config.outbox.pollMs);
   if (config.notifications.scheduler) notifications.start(config.notifications.pollMs);
