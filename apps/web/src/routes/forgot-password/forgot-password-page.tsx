@@ -35,7 +35,13 @@ export function ForgotPasswordPage() {
       {sent ? (
         <Message tone="success">{TEXTS.resetRequested}</Message>
       ) : (
-        <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Reset your password">
+        <Form
+          method="post"
+          noValidate
+          onSubmit={form.handleSubmit}
+          onFocus={form.prepare}
+          aria-label="Reset your password"
+        >
           <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
           {form.formError ? <Alert>{form.formError}</Alert> : null}
           <Input

@@ -21,10 +21,12 @@ export function SignInPage() {
     fallbackError: MESSAGES.signInFailed,
   });
 
+  // method="post": the page is prerendered HTML, shown before (or without) JavaScript; a native submit must
+  // never put the password in the address (issue 23).
   return (
     <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Sign in</h1>
-      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Sign in">
+      <Form method="post" noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Sign in">
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <Input
           id={fieldId('email')}

@@ -64,7 +64,13 @@ export function SignUpPage() {
   return (
     <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Create an account</h1>
-      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Create an account">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={form.handleSubmit}
+        onFocus={form.prepare}
+        aria-label="Create an account"
+      >
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <div className="form-row">
           <Input {...text('name')} label="First name" autoComplete="given-name" required />
