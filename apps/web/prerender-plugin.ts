@@ -14,8 +14,12 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { EARLY_SUBMIT_GUARD } from './src/prerender/early-submit.ts';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, type PrerenderedRoute } from './src/prerender/routes.ts';
+import {
+  EARLY_SUBMIT_GUARD,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDER_MODE_ATTRIBUTE,
+} from './src/prerender/markers.ts';
+import { PRERENDERED_ROUTES, type PrerenderedRoute } from './src/prerender/routes.ts';
 
 /** What the server reads: see apps/api/src/http/web-app.ts. */
 export interface PrerenderManifest {
@@ -135,7 +139,7 @@ export function prerender(): Plugin {
             .replace('</head>', `<script>${EARLY_SUBMIT_GUARD}</script>${preloads}</head>`)
             .replace(
               '<div id="root"></div>',
-              `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route.path}">${markup}</div>`,
+              `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route.path}" ${PRERENDER_MODE_ATTRIBUTE}="${route.mode}">${markup}</div>`,
             );
           if (!page.includes(markup)) throw new Error(`Prerender: index.html has no empty #root`);
           const html = await beasties.process(page);

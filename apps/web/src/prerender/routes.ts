@@ -41,6 +41,3 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     modules: ['app/query-scope', 'features/layout/signed-in-layout', 'routes/dashboard/dashboard-page'],
   },
 ];
-
-/** The attribute of `#root` naming the path and mode its markup was prerendered for. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import type { AppRouter } from '../app/router';
-import { APP_READY_ATTRIBUTE, EARLY_SUBMIT_GLOBAL } from './early-submit';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, type PrerenderedRoute } from './routes';
+import {
+  APP_READY_ATTRIBUTE,
+  EARLY_SUBMIT_GLOBAL,
+  PRERENDER_MODE_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+} from './markers';
+import type { PrerenderedRoute } from './routes';
 
 // How the app takes over a prerendered page (issue 23). It waits until the router has matched the URL,
 // run its guards and loaded the route's chunks (preloaded by the HTML), so its first render is the page
@@ -11,10 +16,11 @@ import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, type PrerenderedRoute } from
 //    stays on screen until then: a signed-in user sees the dashboard's shell turn into the dashboard, a
 //    signed-out one goes to sign-in.
 
-/** The prerendered route `#root` holds, if any. */
-export function prerenderedRoute(container: HTMLElement): PrerenderedRoute | null {
+/** The prerendered route `#root` holds, if any (its path and mode, from the attributes the build wrote). */
+export function prerenderedRoute(container: HTMLElement): Pick<PrerenderedRoute, 'path' | 'mode'> | null {
   const path = container.getAttribute(PRERENDERED_ATTRIBUTE);
-  return PRERENDERED_ROUTES.find((route) => route.path === path) ?? null;
+  const mode = container.getAttribute(PRERENDER_MODE_ATTRIBUTE);
+  return path && (mode === 'hydrate' || mode === 'shell') ? { path, mode } : null;
 }
 
 /** Resolves once the router's first navigation (guards, lazy route modules) has settled. */
@@ -30,7 +36,7 @@ export function whenRouterSettled(router: AppRouter): Promise<void> {
 }
 
 /** True when the page the router settled on is the one whose markup can be hydrated. */
-export function canHydrate(route: PrerenderedRoute, router: AppRouter): boolean {
+export function canHydrate(route: Pick<PrerenderedRoute, 'path' | 'mode'>, router: AppRouter): boolean {
   return route.mode === 'hydrate' && router.state.location.pathname === route.path && !router.state.errors;
 }
 
