@@ -25,6 +25,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-load', test: (id) => FIRST_LOAD_MODULES.some((module) => module.test(id)) },
+            // TanStack Query in one chunk, loaded with the first page that queries (query-scope.tsx).
+            { name: 'queries', test: /\/node_modules\/@tanstack\/(query-core|react-query)\// },
           ],
         },
       },
