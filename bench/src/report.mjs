@@ -12,7 +12,11 @@ function bundleSection({ bundle, browser }) {
   const measured = [
     ['Floor: React + ReactDOM (Vite, same run)', bundle.floor.js, bundle.floor.css],
     ['/sign-in (Chromium, until the app is ready)', browser.signIn.load.js, browser.signIn.load.css],
-    ['/dashboard signed in (Chromium, until the app is ready)', browser.dashboard.load.js, browser.dashboard.load.css],
+    [
+      '/dashboard signed in (Chromium, until the app is ready)',
+      browser.dashboard.load.js,
+      browser.dashboard.load.css,
+    ],
     ['Every route before its lazy chunk (index.html, CI budget)', bundle.webHtml.js, bundle.webHtml.css],
   ];
   const rows = measured.map(([name, js, css]) => [
