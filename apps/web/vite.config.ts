@@ -1,7 +1,35 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './prerender-plugin.ts';
+
+/**
+ * The small modules every page's first load needs (the kit's button, field and toasts, the auth store and
+ * client, the form helpers) as one chunk instead of twenty: gzip compresses one file better than many small
+ * ones, and the browser makes fewer requests (issue 23: /sign-in 1.80 → 1.77 × the React floor). Only
+ * modules of the public pages' first load belong here; everything else stays one module per chunk.
+ */
+const FIRST_LOAD_MODULES = [
+  /\/packages\/ui\/dist\/(button|ripple|spinner|icons|toast|clock|alert|form|input)\//,
+  /\/packages\/ui\/dist\/(class-names|spec-constants|kit-texts)\.js$/,
+  /\/packages\/auth\/dist\/(?!react\.js)/,
+  /\/packages\/api-client\/dist\/(auth|auth-client|auth-routes|constants|http|errors|messages|api-base|random-id|retry-policy|endpoints\/auth|endpoints\/failure-policies)\.js$/,
+  /\/apps\/web\/src\/(app\/paths|features\/page-title\/|features\/forms\/)/,
+];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerender()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', test: (id) => FIRST_LOAD_MODULES.some((module) => module.test(id)) },
+            // TanStack Query in one chunk, loaded with the first page that queries (query-scope.tsx).
+            { name: 'queries', test: /\/node_modules\/@tanstack\/(query-core|react-query)\// },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,6 @@
 // CI's byte budgets on the web app's first load (bytes only, nothing timed): reads apps/web/dist, built by
 // turbo before this runs (bench/turbo.json), and fails with the numbers when a budget is breached.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadAssets, htmlFirstLoad, routeFirstLoad, staticImports } from '../src/html-first-load.mjs';
@@ -7,6 +8,7 @@ import { kB } from '../src/compressed-size.mjs';
 import {
   FLOOR_JS_GZIP,
   FIRST_LOAD_FLOOR_FACTOR,
+  publicFirstLoadForbidden,
   routeFirstLoadBudgets,
   webFirstLoadBudget,
 } from '../src/budgets.mjs';
@@ -47,6 +49,28 @@ describe('each route first load (index.html, the route chunks and their static i
       expect(js.gzip, message).toBeLessThanOrEqual(limit);
     });
   }
+});
+
+describe('the public pages first load (issue 23)', () => {
+  for (const route of ['/sign-in', '/sign-up', '/forgot-password'] as const) {
+    it(`${route} loads no TanStack Query and no zod`, () => {
+      const { files } = routeFirstLoad(webDist, routeFirstLoadBudgets[route].chunks);
+      const code = files
+        .filter((file) => file.kind === 'js')
+        .map((file) => readFileSync(path.join(webDist, file.url.slice(1)), 'utf8'))
+        .join('\n');
+      for (const [library, markers] of Object.entries(publicFirstLoadForbidden)) {
+        for (const marker of markers)
+          expect(code.includes(marker), `${library} (${marker}) in ${route}`).toBe(false);
+      }
+    });
+  }
+
+  it('the markers are found where those libraries are loaded', () => {
+    const { files } = routeFirstLoad(webDist, routeFirstLoadBudgets['/dashboard'].chunks);
+    const code = files.map((file) => readFileSync(path.join(webDist, file.url.slice(1)), 'utf8')).join('\n');
+    expect(code).toContain('No QueryClient set');
+  });
 });
 
 describe('the web app first load (every route, before its lazy chunk)', () => {

@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '@concierge/config/tsup';
+import { moduleBuild } from '@concierge/config/tsup';
 
-export default defineConfig(packageBuild());
+// Two entries, one module per source file: the root (everything) and `./core`, the store and its React
+// bindings without TanStack Query, for an app's public pages (issue 23).
+export default defineConfig(moduleBuild({ index: 'src/index.ts', core: 'src/core.ts' }));

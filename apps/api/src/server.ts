@@ -160,7 +160,12 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   for (const register of DOMAINS) await register(context);
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
   await registerStorybook(app, config.storybookDist);
-  await registerWebApp(app, { web: config.webDist, console: config.consoleDist }, config.webConfig);
+  await registerWebApp(
+    app,
+    { web: config.webDist, console: config.consoleDist },
+    config.webConfig,
+    config.cspConnectSources,
+  );
 
   if (config.outbox.worker) outbox.start(config.outbox.pollMs);
   if (config.notifications.scheduler) notifications.start(config.notifications.pollMs);

@@ -30,7 +30,8 @@ test('a page chunk that fails once is fetched again by reloading that URL', asyn
   expect(failures).toBe(1);
   // The in-app navigation failed, so the browser loaded /forgot-password as a document: the reload.
   expect(loads()).toBe(1);
-  expect(await page.evaluate(() => sessionStorage.getItem('concierge:chunk-reload'))).toBeNull();
+  // The heading is prerendered HTML (issue 23): the marker goes once the app has settled on the page.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('concierge:chunk-reload'))).toBeNull();
 });
 
 test('a chunk that keeps failing reloads once, then shows an error with a way to retry', async ({ page }) => {

@@ -1,7 +1,7 @@
 // First import: starts buffering errors before anything else can throw.
 import { reportError, startMonitoring } from './app/monitoring/monitoring';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@concierge/ui/styles.css';
 import '@concierge/ui/page.css';
@@ -11,6 +11,13 @@ import { getConfig } from './app/config';
 import { AppProviders } from './app/providers';
 import { createAppRouter, createRoutes } from './app/router';
 import { createServices } from './app/services';
+import {
+  AppReady,
+  canHydrate,
+  captureEarlyInput,
+  prerenderedRoute,
+  whenRouterSettled,
+} from './prerender/take-over';
 
 const config = getConfig();
 const services = createServices(config);
@@ -23,14 +30,24 @@ clearMarkerWhenSettled(router);
 // The auth flow navigates (after sign-in, on a 401, on sign-out) through the router: no full reloads.
 services.auth.setNavigate((path) => void router.navigate(path));
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container, { onUncaughtError: (error) => reportError(error) }).render(
+async function start(container: HTMLElement) {
+  const app = (
     <StrictMode>
       <AppProviders services={services}>
         <RouterProvider router={router} />
+        <AppReady />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const options = { onUncaughtError: (error: unknown) => reportError(error) };
+  // A prerendered page (issue 23) stays on screen until the router has settled: see take-over.tsx.
+  const prerendered = prerenderedRoute(container);
+  if (prerendered) await whenRouterSettled(router);
+  if (prerendered) captureEarlyInput(container);
+  if (prerendered && canHydrate(prerendered, router)) hydrateRoot(container, app, options);
+  else createRoot(container, options).render(app);
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);
 startMonitoring(config.sentry, router, routes);

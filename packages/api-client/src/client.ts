@@ -11,6 +11,7 @@ import { requesterEndpoints } from './endpoints/requester.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { surveyEndpoints } from './endpoints/surveys.js';
 import { createCaller, createDownloader, type HttpOptions } from './http.js';
+import { routes } from './routes.js';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions extends HttpOptions {
@@ -26,7 +27,7 @@ export interface ApiClientOptions extends HttpOptions {
  * const { token } = await api.signIn(email, password);
  */
 export function createApiClient(options: ApiClientOptions) {
-  const context: EndpointContext = { call: createCaller(options), logger: options.logger ?? console };
+  const context: EndpointContext = { call: createCaller(options, routes), logger: options.logger ?? console };
 
   return {
     /** The strict form of every endpoint: throws {@link ApiError}; used where a screen needs an error state. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type * as ContractModule from './contract.js';
 import type { Contract } from './contract.js';
-import { routes, type EndpointName } from './routes.js';
+import type { EndpointName, Route } from './routes.js';
 import { ApiError, parseRetryAfter, type ApiErrorBody } from './errors.js';
 import {
   AUTHORIZATION_HEADER,
@@ -203,12 +203,17 @@ const SECOND_FACTOR_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
 /** The calls that carry the device token: the two steps of a sign-in (issue 25). */
 const DEVICE_TOKEN_ENDPOINTS: ReadonlySet<EndpointName> = new Set(['signIn', ...SECOND_FACTOR_ENDPOINTS]);
 
-export function createCaller(options: HttpOptions) {
+/**
+ * @param table the routes this caller may call: `routes` for the whole client, `authRoutes` for the auth
+ * client (only the routes passed in end up in a bundle).
+ */
+export function createCaller(options: HttpOptions, table: Partial<Record<EndpointName, Route>>) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const lastAnswers = conditionalCache();
 
   return async function call<N extends EndpointName>(name: N, input: CallInput<N>): Promise<CallResult<N>> {
-    const endpoint = routes[name];
+    const endpoint = table[name];
+    if (!endpoint) throw new TypeError(`This client cannot call ${name}: use createApiClient for it.`);
     const { params, query, body, idempotencyKey } = input as {
       params?: unknown;
       query?: unknown;

@@ -1,5 +1,6 @@
 export { resolveApiBase, type ApiBaseOptions } from './api-base.js';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.js';
+export { createAuthClient, type AuthClient } from './auth-client.js';
 export type { CallInput, CallResult, HttpOptions, SessionAccess } from './http.js';
 export type { SignUpInput } from './endpoints/auth.js';
 export { withDefaultStatus, type RequestPage } from './endpoints/requests.js';
@@ -19,3 +20,4 @@ export * from './constants.js';
 export * from './schemas/index.js';
 export { contract, type Contract, type Endpoint } from './contract.js';
 export { routes, type Access, type EndpointName, type Route } from './routes.js';
+export { authRoutes, type AuthEndpointName } from './auth-routes.js';

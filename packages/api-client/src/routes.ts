@@ -1,5 +1,6 @@
 // The API's routes without their schemas: what a call needs before it can be sent. Kept free of zod so
 // the client's first paint does not carry the schemas (issue 11); `contract.ts` adds them, once per route.
+import { authRoutes } from './auth-routes.js';
 
 /** Who may call an endpoint: anyone, a signed-in user, or a concierge. */
 export type Access = 'public' | 'user' | 'concierge';
@@ -14,26 +15,7 @@ export interface Route {
 
 /** Every endpoint (spec §7, the concierge's side of issue 8 and the conversation of issue 10). */
 export const routes = {
-  signIn: { method: 'POST', path: '/api/v1/users/sign_in', access: 'public' },
-  signUp: { method: 'POST', path: '/api/v1/users/sign_up', access: 'public' },
-  signOut: { method: 'DELETE', path: '/api/v1/users/sign_out', access: 'user' },
-  requestPasswordReset: { method: 'POST', path: '/api/v1/users/password', access: 'public' },
-  resetPassword: { method: 'PUT', path: '/api/v1/users/password', access: 'public' },
-  getCurrentUser: { method: 'GET', path: '/api/v1/users/current', access: 'user' },
-  unlock: { method: 'GET', path: '/api/v1/users/unlock', access: 'public' },
-  enrollMfa: { method: 'POST', path: '/api/v1/mfa', access: 'user' },
-  sendOtp: { method: 'POST', path: '/api/v1/mfa/send-otp', access: 'user' },
-  verifyMfa: { method: 'POST', path: '/api/v1/mfa/verify', access: 'user' },
-  /** Issue 19: the account's second factors, ordered as the MFA step offers them (also while it is pending). */
-  getMfaFactors: { method: 'GET', path: '/api/v1/mfa/factors', access: 'user' },
-  /** Issue 19: authenticator apps (TOTP): start and confirm an enrolment, remove, pass the MFA step. */
-  startTotpEnrollment: { method: 'POST', path: '/api/v1/mfa/totp', access: 'user' },
-  confirmTotpEnrollment: { method: 'POST', path: '/api/v1/mfa/totp/confirm', access: 'user' },
-  removeTotp: { method: 'DELETE', path: '/api/v1/mfa/totp', access: 'user' },
-  verifyTotp: { method: 'POST', path: '/api/v1/mfa/totp/verify', access: 'user' },
-  /** Issue 19: recovery codes: a new set (the old one dies), and one used at the MFA step. */
-  regenerateRecoveryCodes: { method: 'POST', path: '/api/v1/mfa/recovery_codes', access: 'user' },
-  verifyRecoveryCode: { method: 'POST', path: '/api/v1/mfa/recovery_codes/verify', access: 'user' },
+  ...authRoutes,
   getRequest: { method: 'GET', path: '/api/v1/requests/:id', access: 'user' },
   getOpenRequests: { method: 'GET', path: '/api/v1/requests/open', access: 'user' },
   getInProgressRequests: { method: 'GET', path: '/api/v1/requests/in_progress', access: 'user' },

@@ -1,10 +1,10 @@
 import {
-  createApiClient,
-  type ApiClient,
+  createAuthClient,
+  type AuthClient,
   type MfaFactorKind,
   type SessionAccess,
   type SignUpInput,
-} from '@concierge/api-client';
+} from '@concierge/api-client/auth';
 import { AUTH_ROUTES } from './constants.js';
 import { destinationAfterAuth, type AuthView } from './guards.js';
 import {
@@ -25,15 +25,21 @@ export interface AuthClientWiring {
   onMfaRequired: () => void;
 }
 
-/** Options of {@link createAuthStore}: either `baseUrl` (and `fetch`) or your own `createClient`. */
-export interface AuthStoreOptions extends Pick<SessionOptions, 'storage' | 'now'> {
+/**
+ * Options of {@link createAuthStore}: either `baseUrl` (and `fetch`) for the default client (the auth
+ * endpoints alone, `createAuthClient`), or your own `createClient`, e.g. `createApiClient` for every endpoint.
+ */
+export interface AuthStoreOptions<C extends AuthClient = AuthClient> extends Pick<
+  SessionOptions,
+  'storage' | 'now'
+> {
   /** API origin for the default client, e.g. from `resolveApiBase()`; defaults to same-origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
   /** Where the 401 return path is read from; defaults to the browser's location. */
   currentPath?: () => string;
-  /** Builds the API client; it must pass `wiring` through to `createApiClient`. */
-  createClient?: (wiring: AuthClientWiring) => ApiClient;
+  /** Builds the API client; it must pass `wiring` through to `createApiClient` (or `createAuthClient`). */
+  createClient?: (wiring: AuthClientWiring) => C;
   /** Use this session instead of one over `storage` and `now`. */
   session?: Session;
   /** The router's navigate; until one is set, `location.assign` is used. */
@@ -49,9 +55,10 @@ export interface AuthStoreOptions extends Pick<SessionOptions, 'storage' | 'now'
 export type AuthStoreEvent = 'sessionEnded' | 'userChanged';
 
 /** Session + state machine + API client: the actions of the auth flow, usable with or without React. */
-export interface AuthStore {
+export interface AuthStore<C extends AuthClient = AuthClient> {
   readonly session: Session;
-  readonly client: ApiClient;
+  /** The client the store calls: `createClient`'s, else the auth endpoints alone. */
+  readonly client: C;
   getState(): AuthState;
   /** The state plus whether the session is valid right now: what the guard functions take. */
   view(): AuthView;
@@ -87,7 +94,9 @@ export interface AuthStore {
 const browserNavigate = (path: string) => (globalThis as { location?: Location }).location?.assign(path);
 
 /** Creates the auth store: reads the persisted state, wires the API client's 401 hooks to the machine. */
-export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
+export function createAuthStore<C extends AuthClient = AuthClient>(
+  options: AuthStoreOptions<C> = {},
+): AuthStore<C> {
   const session =
     options.session ??
     createSession({
@@ -193,13 +202,14 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
   };
   const client =
     options.createClient?.(wiring) ??
-    createApiClient({
+    // Without a factory C is AuthClient (its default): nothing else can be asked of this store's client.
+    (createAuthClient({
       baseUrl: options.baseUrl ?? '',
       logger,
       ...wiring,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.currentPath ? { currentPath: options.currentPath } : {}),
-    });
+    }) as C);
 
   /** Another tab changed the auth keys: adopt its state; if it signed us out, leave like a sign-out. */
   function syncFromStorage() {

@@ -1,89 +1,79 @@
 import { retryServerErrors, type CurrentUser } from '@concierge/api-client';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createAuthStore, type AuthStore, type AuthStoreOptions } from './auth-store.js';
+import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AuthStore } from './auth-store.js';
 import { currentUserQueryKey } from './constants.js';
-import { isMfaPending, type AuthState, type AuthStatus } from './machine.js';
 import { getInitials } from './initials.js';
+import {
+  AuthStoreProvider,
+  useAuthState,
+  useAuthStore,
+  type AuthStoreProviderProps,
+  type UseAuthStateResult,
+} from './store-react.js';
 
 /** The current user with the derived initials (spec §3). */
 export type AuthUser = CurrentUser & { initials: string };
 
 /** Props of {@link AuthProvider}: an existing store, or the options to create one. */
-export type AuthProviderProps = {
-  children: ReactNode;
-  /** The router's navigate (the package knows no router); without it, `location.assign` is used. */
-  navigate?: (path: string) => void;
-} & ({ store: AuthStore } | (AuthStoreOptions & { store?: undefined }));
+export type AuthProviderProps = AuthStoreProviderProps;
 
-const AuthContext = createContext<AuthStore | null>(null);
+/**
+ * Ties a query client to the store: leaving (sign-out, a 401, another tab) clears every cached query, so no
+ * data outlives its user; a new sign-in reloads the current user. Returns the function that unties them.
+ * `AuthProvider` does this while mounted; an app whose query client is made later (loaded with its first
+ * signed-in page) calls it once when it makes the client.
+ */
+export function bindQueryClient(store: AuthStore, queryClient: QueryClient): () => void {
+  const offSessionEnded = store.on('sessionEnded', () => queryClient.clear());
+  const offUserChanged = store.on(
+    'userChanged',
+    () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  );
+  return () => {
+    offSessionEnded();
+    offUserChanged();
+  };
+}
+
+function QueryClientBinding() {
+  const store = useAuthStore();
+  const queryClient = useQueryClient();
+  useEffect(() => bindQueryClient(store, queryClient), [store, queryClient]);
+  return null;
+}
 
 /**
  * Provides the auth store to {@link useAuth}. Must sit inside a `QueryClientProvider`: signing out (here,
  * by a 401 or in another tab) clears every cached query, so no data outlives its user.
  */
-export function AuthProvider({ children, navigate, ...options }: AuthProviderProps) {
-  const [store] = useState(() => options.store ?? createAuthStore(options));
-  const queryClient = useQueryClient();
-
-  useEffect(() => (navigate ? store.setNavigate(navigate) : undefined), [store, navigate]);
-  useEffect(() => {
-    const offSessionEnded = store.on('sessionEnded', () => queryClient.clear());
-    const offUserChanged = store.on(
-      'userChanged',
-      () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-    );
-    return () => {
-      offSessionEnded();
-      offUserChanged();
-    };
-  }, [store, queryClient]);
-
-  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
-}
-
-/** The store of the nearest {@link AuthProvider}, for code that needs it outside `useAuth`. */
-export function useAuthStore(): AuthStore {
-  const store = useContext(AuthContext);
-  if (!store) throw new Error('useAuthStore and useAuth must be used inside <AuthProvider>.');
-  return store;
+export function AuthProvider({ children, ...props }: AuthProviderProps) {
+  return (
+    <AuthStoreProvider {...props}>
+      <QueryClientBinding />
+      {children}
+    </AuthStoreProvider>
+  );
 }
 
 const withInitials = (user: CurrentUser): AuthUser => ({ ...user, initials: getInitials(user.full_name) });
 
 /** What {@link useAuth} returns: the state, the current user and the actions. */
-export interface UseAuthResult extends Pick<
-  AuthStore,
-  | 'signIn'
-  | 'signUp'
-  | 'enrollMfa'
-  | 'sendMfaCode'
-  | 'verifyMfa'
-  | 'chooseMfaFactor'
-  | 'clearMfaFactor'
-  | 'verifyTotp'
-  | 'verifyRecoveryCode'
-  | 'confirmTotpEnrollment'
-  | 'skipMfaEnrollment'
-  | 'signOut'
-  | 'saveReturnPath'
-> {
-  state: AuthState;
-  status: AuthStatus;
-  /** A valid token and a state past sign-in, evaluated now (spec §3). */
-  isAuthenticated: boolean;
-  isMfaPending: boolean;
+export interface UseAuthResult extends UseAuthStateResult {
   /** The current user once loaded; null when signed out or during a pending MFA step. */
   user: AuthUser | null;
   userQuery: Pick<UseQueryResult<AuthUser>, 'status' | 'fetchStatus' | 'error' | 'refetch'>;
 }
 
-/** The auth state, the current user (TanStack Query, key {@link currentUserQueryKey}) and the actions. */
+/**
+ * The auth state, the current user (TanStack Query, key {@link currentUserQueryKey}) and the actions. Under
+ * an `AuthProvider`, or an `AuthStoreProvider` inside a `QueryClientProvider` whose client is bound with
+ * {@link bindQueryClient}.
+ */
 export function useAuth(): UseAuthResult {
   const store = useAuthStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const isAuthenticated = state.status !== 'signedOut' && store.session.isAuthenticated();
-  const isThroughMfa = isAuthenticated && state.status === 'signedIn';
+  const auth = useAuthState();
+  const isThroughMfa = auth.isAuthenticated && auth.status === 'signedIn';
   const userQuery = useQuery({
     queryKey: currentUserQueryKey,
     queryFn: () => store.client.getCurrentUser(),
@@ -94,10 +84,7 @@ export function useAuth(): UseAuthResult {
   });
 
   return {
-    state,
-    status: state.status,
-    isAuthenticated,
-    isMfaPending: isMfaPending(state.status),
+    ...auth,
     user: isThroughMfa ? (userQuery.data ?? null) : null,
     userQuery: {
       status: userQuery.status,
@@ -105,18 +92,5 @@ export function useAuth(): UseAuthResult {
       error: userQuery.error,
       refetch: userQuery.refetch,
     },
-    signIn: store.signIn,
-    signUp: store.signUp,
-    enrollMfa: store.enrollMfa,
-    sendMfaCode: store.sendMfaCode,
-    verifyMfa: store.verifyMfa,
-    chooseMfaFactor: store.chooseMfaFactor,
-    clearMfaFactor: store.clearMfaFactor,
-    verifyTotp: store.verifyTotp,
-    verifyRecoveryCode: store.verifyRecoveryCode,
-    confirmTotpEnrollment: store.confirmTotpEnrollment,
-    skipMfaEnrollment: store.skipMfaEnrollment,
-    signOut: store.signOut,
-    saveReturnPath: store.saveReturnPath,
   };
 }

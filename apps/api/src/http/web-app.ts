@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { HTTP_MESSAGES } from './errors.js';
+import { readPrerenderedPages } from './prerendered-pages.js';
 import { injectWebConfig } from './web-config.js';
 
 /** SECURITY.md's CSP, plus the origins the app must reach (Sentry ingest, the upload store). */
@@ -64,6 +65,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   dists: { web?: string | undefined; console?: string | undefined },
   webConfig: Record<string, unknown> = {},
+  connectSources: string[] = [],
 ): Promise<void> {
   const served: SinglePageApp[] = [];
   // The console first: its prefix is the more specific one.
@@ -81,7 +83,8 @@ export async function registerWebApp(
       wildcard: false,
       // index.html goes out through the shell below, with the config in it.
       index: false,
-      globIgnore: ['index.html'],
+      // Prerendered pages too: they go out under their routes, with their CSP.
+      globIgnore: ['index.html', 'prerender/**'],
       // Hashed assets never change under one name: let browsers keep them for a year.
       setHeaders(reply, filePath) {
         reply.header(
@@ -91,6 +94,14 @@ export async function registerWebApp(
       },
     });
     served.push({ prefix, shell });
+    if (prefix === '/') {
+      const inject = (html: string) => injectWebConfig(html, webConfig);
+      for (const page of readPrerenderedPages(dist, contentSecurityPolicy(connectSources), inject)) {
+        app.get(page.path, (_request, reply) =>
+          sendShell(reply.header('content-security-policy', page.csp), page.html),
+        );
+      }
+    }
     app.get(prefix, (_request, reply) => sendShell(reply, shell));
     app.get(`${prefix}index.html`, (_request, reply) => sendShell(reply, shell));
   }

@@ -6,7 +6,7 @@ import {
   resolveRoot,
   type AuthStore,
   type GuardDecision,
-} from '@concierge/auth';
+} from '@concierge/auth/core';
 
 // The guard rules themselves live in @concierge/auth (pure functions over the auth state); these loaders
 // only apply their decisions to the router, before any page chunk renders.

@@ -1,40 +1,30 @@
 import { useEffect, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider, useAuth } from '@concierge/auth';
-import { isInternalCompany } from './config';
-import { setMonitoredUser } from './monitoring/monitoring';
-import { ServicesContext, useAppServices, type AppServices } from './services';
+import { AuthStoreProvider, useAuthState } from '@concierge/auth/core';
+import { forgetUser } from './monitoring/monitored-identity';
+import { ServicesContext, usePublicServices, type PublicServices } from './services';
 
-/** Tells Sentry and analytics who is signed in, with the internal-company flag (spec §1, §6). */
-function MonitoringIdentity() {
-  const { user } = useAuth();
-  const { analytics, config } = useAppServices();
-  const id = user?.external_id ?? null;
-  const company = user?.company ?? null;
-  const internal = isInternalCompany(company, config.internalCompanies);
+/** Tells Sentry and analytics when nobody is signed in; who is, is told by the pages' QueryScope. */
+function SignedOutIdentity() {
+  const { isAuthenticated, status } = useAuthState();
+  const { analytics } = usePublicServices();
+  const signedIn = isAuthenticated && status === 'signedIn';
   useEffect(() => {
-    if (!id) {
-      setMonitoredUser(null);
-      analytics.reset();
-      return;
-    }
-    const monitored = { id, internal, company: company?.name ?? null };
-    setMonitoredUser(monitored);
-    analytics.identify(monitored);
-  }, [analytics, id, internal, company?.name]);
+    if (!signedIn) forgetUser(analytics);
+  }, [analytics, signedIn]);
   return null;
 }
 
-/** Services, TanStack Query and auth, around the router. */
-export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+/**
+ * Services and the auth store, around the router. TanStack Query is not here: it comes with the first page
+ * that queries (query-scope.tsx), so the public pages load without it (issue 23).
+ */
+export function AppProviders({ services, children }: { services: PublicServices; children: ReactNode }) {
   return (
     <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <AuthProvider store={services.auth}>
-          <MonitoringIdentity />
-          {children}
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthStoreProvider store={services.auth}>
+        <SignedOutIdentity />
+        {children}
+      </AuthStoreProvider>
     </ServicesContext.Provider>
   );
 }

@@ -9,8 +9,29 @@ import { PageLoading } from './page-loading';
 import { RouteErrorPage } from './route-error-page';
 import { Shell } from './shell';
 
-/** A lazily loaded route component: its chunk loads on first visit; a failed load reloads once. */
+/**
+ * A lazily loaded route component: its chunk loads on first visit; a failed load reloads once. It renders
+ * inside <QueryScope> (TanStack Query and the current user), loaded beside it.
+ */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazyPage(async () => {
+    const [module, { QueryScope }] = await Promise.all([load(), import('./query-scope')]);
+    const Page = module[name] as ComponentType;
+    return {
+      Component: () => (
+        <QueryScope>
+          <Page />
+        </QueryScope>
+      ),
+    };
+  });
+}
+
+/**
+ * A page that makes no query (sign-in, sign-up, forgot-password and their layout): without <QueryScope>, so
+ * its first load has no TanStack Query (issue 23). It must not use `useAuth` or a query.
+ */
+function leanPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazyPage(async () => ({ Component: (await load())[name] as ComponentType }));
 }
 
@@ -32,22 +53,22 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
             // Redirect-only routes render nothing (`element: null`): their loader always answers a redirect.
             { index: true, loader: rootRedirect(gate), element: null },
             {
-              lazy: page(() => import('../features/layout/public-layout'), 'PublicLayout'),
+              lazy: leanPage(() => import('../features/layout/public-layout'), 'PublicLayout'),
               ErrorBoundary: RouteErrorPage,
               children: [
                 {
                   path: 'sign-in',
                   loader: guestOnly(gate),
-                  lazy: page(() => import('../routes/sign-in/sign-in-page'), 'SignInPage'),
+                  lazy: leanPage(() => import('../routes/sign-in/sign-in-page'), 'SignInPage'),
                 },
                 {
                   path: 'sign-up/:companySlug?',
                   loader: guestOnly(gate),
-                  lazy: page(() => import('../routes/sign-up/sign-up-page'), 'SignUpPage'),
+                  lazy: leanPage(() => import('../routes/sign-up/sign-up-page'), 'SignUpPage'),
                 },
                 {
                   path: 'forgot-password',
-                  lazy: page(
+                  lazy: leanPage(
                     () => import('../routes/forgot-password/forgot-password-page'),
                     'ForgotPasswordPage',
                   ),

@@ -1,7 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { ProgressBar, ToastViewport } from '@concierge/ui';
-import { useAppServices } from './services';
+import { ToastViewport } from '@concierge/ui';
+import { usePublicServices } from './services';
+
+// Shown only while a navigation loads, never on a first paint: loaded then, not with every page (issue 23).
+const NavigationProgress = lazy(() =>
+  import('./navigation-progress').then((module) => ({ default: module.NavigationProgress })),
+);
 
 /** Moves focus to the new page's heading after a client-side navigation, as a page load would reset it. */
 function useFocusOnNavigation(pathname: string) {
@@ -19,7 +24,7 @@ function useFocusOnNavigation(pathname: string) {
 export function Shell() {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
-  const { analytics, toasts } = useAppServices();
+  const { analytics, toasts } = usePublicServices();
   useFocusOnNavigation(pathname);
   useEffect(() => analytics.page(`${pathname}${search}`), [analytics, pathname, search]);
 
@@ -27,7 +32,9 @@ export function Shell() {
     <>
       {navigation.state !== 'idle' ? (
         <div className="shell__progress">
-          <ProgressBar label="Loading page" />
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
         </div>
       ) : null}
       <Outlet />

@@ -173,6 +173,14 @@ describe('wiring', () => {
     expect(store.client).toEqual({ marker: true });
   });
 
+  it('without a factory, the client is the auth client: the auth endpoints and nothing else', () => {
+    const store = createAuthStore({ storage: createMemoryStorage() });
+    expect(Object.keys(store.client)).toEqual(
+      expect.arrayContaining(['signIn', 'getCurrentUser', 'verifyMfa']),
+    );
+    expect('getOpenRequests' in store.client).toBe(false);
+  });
+
   it('setNavigate swaps the navigate callback and restores the previous one', async () => {
     const { store, navigate } = setup();
     const routerNavigate = vi.fn();

@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient } from '@concierge/api-client';
 import { act, cleanup, configure, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthProvider,
+  AuthStoreProvider,
   STORAGE_KEYS,
+  bindQueryClient,
   createAuthStore,
   createSession,
   currentUserQueryKey,
   useAuth,
+  useAuthState,
   type AuthStore,
 } from '../index.js';
 import { BEFORE_EXPIRY, answers, createFakeApi, type FakeApi } from './fake-api.js';
@@ -103,10 +107,11 @@ describe('useAuth', () => {
     api.on('GET /api/v1/requests/open', () => answers.unauthorized('MFA authentication required'));
     api.on(SEND_OTP, () => answers.success());
     api.on(VERIFY, () => answers.verified('mfa-9'));
+    // A data call of the whole client (not the store's default auth client) answers 'MFA required'.
     const store = createAuthStore({
       session: createSession({ now: () => BEFORE_EXPIRY }),
-      fetch: api.fetch,
-      baseUrl: 'http://api.test',
+      createClient: (wiring) =>
+        createApiClient({ baseUrl: 'http://api.test', fetch: api.fetch, logger: quiet, ...wiring }),
       logger: quiet,
     });
     const { result } = renderAuth(store);
@@ -193,5 +198,67 @@ describe('AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('useAuthStore and useAuth must be used inside <AuthProvider>.');
     expect(screen.queryByText('signedOut')).toBeNull();
+  });
+});
+
+describe('the lean entry (@concierge/auth/core)', () => {
+  it('gives state and actions with no QueryClientProvider anywhere', async () => {
+    const store = createAuthStore({
+      session: createSession({ now: () => BEFORE_EXPIRY }),
+      fetch: api.fetch,
+      baseUrl: 'http://api.test',
+      logger: quiet,
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthStoreProvider store={store} navigate={navigate}>
+        {children}
+      </AuthStoreProvider>
+    );
+    const { result } = renderHook(() => useAuthState(), { wrapper });
+    expect(result.current).toMatchObject({ status: 'signedOut', isAuthenticated: false });
+    await act(() => result.current.signIn('ada@example.com', 'pw'));
+    expect(result.current).toMatchObject({ status: 'signedIn', isAuthenticated: true, isMfaPending: false });
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
+    expect(api.callsTo(CURRENT_USER)).toHaveLength(0);
+  });
+
+  it('a query client bound later is cleared when the session ends, and unbinding stops that', async () => {
+    api.on('DELETE /api/v1/users/sign_out', () => answers.success());
+    const store = createAuthStore({
+      session: createSession({ now: () => BEFORE_EXPIRY }),
+      fetch: api.fetch,
+      baseUrl: 'http://api.test',
+      navigate: () => {},
+      logger: quiet,
+    });
+    await store.signIn('ada@example.com', 'pw');
+    const unbind = bindQueryClient(store, queryClient);
+    queryClient.setQueryData(['requests', 'open'], [{ id: 1 }]);
+    await store.signOut();
+    expect(queryClient.getQueryData(['requests', 'open'])).toBeUndefined();
+
+    unbind();
+    await store.signIn('ada@example.com', 'pw');
+    queryClient.setQueryData(['requests', 'open'], [{ id: 2 }]);
+    await store.signOut();
+    expect(queryClient.getQueryData(['requests', 'open'])).toEqual([{ id: 2 }]);
+  });
+
+  it('useAuth works under AuthStoreProvider inside a QueryClientProvider', async () => {
+    const store = createAuthStore({
+      session: createSession({ now: () => BEFORE_EXPIRY }),
+      fetch: api.fetch,
+      baseUrl: 'http://api.test',
+      navigate: () => {},
+      logger: quiet,
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthStoreProvider store={store}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AuthStoreProvider>
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await act(() => result.current.signIn('ada@example.com', 'pw'));
+    await waitFor(() => expect(result.current.user?.initials).toBe('AL'));
   });
 });

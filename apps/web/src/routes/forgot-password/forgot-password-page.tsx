@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@concierge/api-client';
 import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
 import { paths } from '../../app/paths';
-import { useAppServices } from '../../app/services';
+import { usePublicServices } from '../../app/services';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
 import { TEXTS } from '../../app/texts';
@@ -14,14 +14,15 @@ const fieldId = (name: string) => `forgot-password-${name}`;
 /** /forgot-password (spec §2): asks for a reset link by email. */
 export function ForgotPasswordPage() {
   usePageTitle('Reset your password');
-  const { api } = useAppServices();
+  // The auth client: this page loads without the whole API client (issue 23).
+  const { auth } = usePublicServices();
   const [sent, setSent] = useState(false);
   const form = useForm({
     initial: { email: '' },
     validate: (values, { PasswordResetRequestBody }) =>
       fieldErrors(PasswordResetRequestBody, { user: values }, ['user']),
     onSubmit: async ({ email }) => {
-      await api.requestPasswordReset(email);
+      await auth.client.requestPasswordReset(email);
       setSent(true);
     },
     fieldId,
@@ -34,7 +35,13 @@ export function ForgotPasswordPage() {
       {sent ? (
         <Message tone="success">{TEXTS.resetRequested}</Message>
       ) : (
-        <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Reset your password">
+        <Form
+          method="post"
+          noValidate
+          onSubmit={form.handleSubmit}
+          onFocus={form.prepare}
+          aria-label="Reset your password"
+        >
           <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
           {form.formError ? <Alert>{form.formError}</Alert> : null}
           <Input

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@concierge/api-client';
-import { useAuth } from '@concierge/auth';
+import { useAuthState } from '@concierge/auth/core';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { fieldErrors } from '../../features/forms/field-errors';
@@ -12,7 +12,7 @@ const fieldId = (name: string) => `sign-in-${name}`;
 /** /sign-in (spec §2): email and password; the auth flow then goes to MFA, the return path or the dashboard. */
 export function SignInPage() {
   usePageTitle('Sign in');
-  const { signIn } = useAuth();
+  const { signIn } = useAuthState();
   const form = useForm({
     initial: { email: '', password: '' },
     validate: (values, { SignInBody }) => fieldErrors(SignInBody, { user: values }, ['user']),
@@ -21,10 +21,12 @@ export function SignInPage() {
     fallbackError: MESSAGES.signInFailed,
   });
 
+  // method="post": the page is prerendered HTML, shown before (or without) JavaScript; a native submit must
+  // never put the password in the address (issue 23).
   return (
     <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Sign in</h1>
-      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Sign in">
+      <Form method="post" noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Sign in">
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <Input
           id={fieldId('email')}

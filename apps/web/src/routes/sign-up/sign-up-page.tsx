@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@concierge/api-client';
-import { useAuth } from '@concierge/auth';
+import { useAuthState } from '@concierge/auth/core';
 import { Alert, Button, Checkbox, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { fieldErrors } from '../../features/forms/field-errors';
@@ -36,7 +36,7 @@ export function SignUpPage() {
   usePageTitle('Create an account');
   const { companySlug = '' } = useParams();
   const invite = useSearchParams()[0].get('invite');
-  const { signUp } = useAuth();
+  const { signUp } = useAuthState();
   const form = useForm<SignUpValues>({
     initial: { name: '', last_name: '', email: '', password: '', company_slug: companySlug, terms: false },
     validate,
@@ -64,7 +64,13 @@ export function SignUpPage() {
   return (
     <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>Create an account</h1>
-      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Create an account">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={form.handleSubmit}
+        onFocus={form.prepare}
+        aria-label="Create an account"
+      >
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <div className="form-row">
           <Input {...text('name')} label="First name" autoComplete="given-name" required />
