@@ -28,9 +28,11 @@ const searchIndexesUsed = (plan) =>
 
 /** Why a search without its indexes is slow, said under the plans when it happens. */
 const MISSED_WITHOUT_INDEX =
-  'Cause of the misses: no search index appears in a slow plan. PostgreSQL walked the open requests in ' +
-  'waiting order through `requests_waiting_idx`, testing each row, instead of starting from the GIN ' +
-  "index's matches: see the whole plans in search-plans.md and apps/api/README.md (Search).";
+  'Cause of the misses: no search index appears in a slow plan. Where many requests match (a word in one ' +
+  'request of 25 or more), PostgreSQL walks the open requests in waiting order through ' +
+  "`requests_waiting_idx`, testing each row's document until a page is full, rather than starting from the " +
+  "GIN index's matches; the whole plans (buffers, rows walked) are in search-plans.md. Compare with the " +
+  "queue's pages without a search in the same run: when they miss too, the machine's load sets the figures.";
 
 /** One line per search: its p50 beside the target. */
 export const searchChecks = (results) =>
