@@ -11,6 +11,8 @@ export const paths = {
   request: (requestId: number | string) => `/requests/${requestId}`,
   /** Issue 18: who is on the team; admins invite and deactivate there. */
   team: '/team',
+  /** Issue 18: the team's saved replies (create, edit, delete). */
+  savedReplies: '/saved-replies',
   /** Issue 18: the emailed invitation link (public: the token is the credential). */
   acceptInvite: (token: string) => `/accept-invite/${token}`,
 } as const;

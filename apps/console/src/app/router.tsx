@@ -49,6 +49,10 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
               lazy: page(() => import('../routes/request/request-page'), 'RequestPage'),
             },
             { path: 'team', lazy: page(() => import('../routes/team/team-page'), 'TeamPage') },
+            {
+              path: 'saved-replies',
+              lazy: page(() => import('../routes/saved-replies/saved-replies-page'), 'SavedRepliesPage'),
+            },
           ],
         },
         {

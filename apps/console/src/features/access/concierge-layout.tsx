@@ -68,8 +68,9 @@ export function ConciergeLayout() {
         <RouterLink className="brand" to={paths.queue}>
           {TEXTS.appName}
         </RouterLink>
-        <nav aria-label={TEAM_TEXTS.nav}>
+        <nav className="console-header__nav" aria-label={TEXTS.navLabel}>
           <RouterLink to={paths.team}>{TEAM_TEXTS.nav}</RouterLink>
+          <RouterLink to={paths.savedReplies}>{TEXTS.savedReplies.nav}</RouterLink>
         </nav>
         <div className="console-header__account">
           <span className="console-header__name">{user.full_name}</span>
