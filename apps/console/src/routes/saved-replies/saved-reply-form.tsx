@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type SavedReply } from '@concierge/api-client';
@@ -32,6 +32,9 @@ export function SavedReplyForm({ reply, onDone }: SavedReplyFormProps) {
   const onEditor = useCallback((editor: Editor | null) => {
     editorRef.current = editor;
   }, []);
+
+  // The form replaces the button that opened it: focus moves into it rather than to the page's start.
+  useEffect(() => document.getElementById(titleId)?.focus(), [titleId]);
 
   const save = useMutation({
     mutationFn: (draft: { title: string; bodyHtml: string }) =>
