@@ -1,7 +1,9 @@
 // Search and the sorted queue at 100 000 requests (issue 18), on PostgreSQL, over HTTP as a concierge.
 import { loadavg } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { DEMO_USER, createDatabase, signIn, startApi } from './api-server.mjs';
+import { DEMO_USER, createDatabase, repoRoot, signIn, startApi } from './api-server.mjs';
 import { RARE_MESSAGE_WORD, addSearchRequesters, addSearchableRequests } from './fixtures.mjs';
 import { loadTest } from './http-load.mjs';
 
@@ -36,6 +38,7 @@ export async function benchSearch(log) {
       throw new Error(`Search documents missing: ${JSON.stringify(fixture)}`);
 
     const token = await signIn(api.url, CONCIERGE);
+    const [{ id: conciergeId }] = await query('SELECT id FROM users WHERE email = $1', [CONCIERGE.email]);
     const get = (path) => getJson(`${api.url}${path}`, token);
     const { requester } = fixture;
     const searches = [
@@ -51,7 +54,7 @@ export async function benchSearch(log) {
       const counts = await get(`${QUEUE_PATH}/counts?state=open&q=${encodeURIComponent(search.q)}`);
       log(`Search: the queue searched by ${search.what} (${search.q})`);
       const load = await loadTest({ url: `${api.url}${path}`, headers: bearer(token), ...LOAD });
-      const plan = await explainQueueSearch(query, search.q);
+      const plan = await explainQueueSearch(database.url, search.q, conciergeId);
       results.searches.push({
         ...search,
         openMatches: counts.counts.open,
@@ -125,34 +128,22 @@ async function describeFixture(query) {
 }
 
 /**
- * EXPLAIN ANALYZE of the queue's search query as apps/api/src/concierge/queue.ts builds it (same joins, same
- * per-word condition as search/search.ts's everyOwnerMatch, one page of 51 rows): where the time goes.
+ * EXPLAIN (ANALYZE, BUFFERS) of the queue's search query, built by the server's own code (apps/api
+ * src/concierge/queue-explain.ts, in dist): where the time goes, with no copy of the SQL to drift.
  */
-async function explainQueueSearch(query, q) {
-  const words = (q.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
-  const conditions = words.map(
-    (_, i) => `(d.document @@ to_tsquery('simple', $${i + 1} || ':*')
-      OR lower(u.first_name || ' ' || u.last_name) LIKE '%' || lower($${i + 1}) || '%'
-      OR u.email LIKE '%' || lower($${i + 1}) || '%')`,
+async function explainQueueSearch(databaseUrl, q, callerId) {
+  const { explainQueueSearch: explain } = await import(
+    pathToFileURL(path.join(repoRoot, 'apps/api/dist/concierge/queue-explain.js')).href
   );
-  const rows = await query(
-    `EXPLAIN (ANALYZE, FORMAT TEXT)
-     SELECT r.*, u.*, c.name, a.* FROM requests r
-     JOIN users u ON u.id = r.user_id
-     LEFT JOIN request_search_documents d ON d.request_id = r.id
-     LEFT JOIN companies c ON c.id = u.company_id
-     LEFT JOIN users a ON a.id = r.assignee_id
-     WHERE r.state = 'open' AND ${conditions.join(' AND ')}
-     ORDER BY r.waiting_since, r.id LIMIT 51`,
-    words,
-  );
-  const text = rows.map((row) => row['QUERY PLAN']);
+  const text = await explain(databaseUrl, q, callerId);
   const executionMs = Number(/Execution Time: ([\d.]+)/.exec(text.join('\n'))?.[1] ?? NaN);
   const scans = [
     ...new Set(
       text.flatMap(
         (line) =>
-          /((?:Seq|Index|Bitmap Index|Bitmap Heap|Index Only) Scan[^(]*)/.exec(line)?.[1].trim() ?? [],
+          /((?:Seq|Index|Bitmap Index|Bitmap Heap|Index Only|Parallel Index|Parallel Seq) Scan[^(]*)/
+            .exec(line)?.[1]
+            .trim() ?? [],
       ),
     ),
   ];

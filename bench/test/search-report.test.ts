@@ -71,7 +71,7 @@ function outDirWithReport() {
 describe('the search section of the report', () => {
   it('appends each figure beside the target and keeps the rest of latest.md and latest.json', () => {
     const outDir = outDirWithReport();
-    writeSearchSection(results(12, 'users_email_trgm_idx'), environment, outDir);
+    writeSearchSection(results(12, 'request_search_documents_document_idx'), environment, outDir);
     const markdown = readFileSync(path.join(outDir, 'latest.md'), 'utf8');
     expect(markdown.startsWith('# Bench\n\n## 5. Memory\n\nkept\n')).toBe(true);
     expect(markdown).toContain(SEARCH_HEADING);
@@ -88,11 +88,14 @@ describe('the search section of the report', () => {
     const json = JSON.parse(readFileSync(path.join(outDir, 'latest.json'), 'utf8'));
     expect(json.api).toEqual({ kept: true });
     expect(json.search.searches[0].latencyP50Ms).toBe(12);
+    const plans = readFileSync(path.join(outDir, 'search-plans.md'), 'utf8');
+    expect(plans).toContain("## By a requester's email: `ada@x.test` (20 open matches)");
+    expect(plans).toContain('Bitmap Index Scan on request_search_documents_document_idx');
   });
 
   it('says a miss with its number and, when no search index was used, the plan cause; a rerun replaces it', () => {
     const outDir = outDirWithReport();
-    writeSearchSection(results(12, 'users_email_trgm_idx'), environment, outDir);
+    writeSearchSection(results(12, 'request_search_documents_document_idx'), environment, outDir);
     writeSearchSection(results(600, 'requests_waiting_idx'), environment, outDir);
     const markdown = readFileSync(path.join(outDir, 'latest.md'), 'utf8');
     expect(markdown.split(SEARCH_HEADING)).toHaveLength(2);

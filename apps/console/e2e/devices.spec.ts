@@ -29,14 +29,14 @@ test('a concierge signs out everywhere else from Devices', async ({ browser, pag
   await signInThroughConsole(other, concierge);
   // Parked on a page that does not poll (the queue would meet the 401 on its own within 3 s).
   await other
-    .getByRole('navigation', { name: TEXTS.mainNav })
+    .getByRole('navigation', { name: TEXTS.navLabel })
     .getByRole('link', { name: TEXTS.devices.nav })
     .click();
   await expect(other.getByRole('heading', { level: 1, name: L.label })).toBeVisible();
   await signInThroughConsole(page, concierge);
 
   await page
-    .getByRole('navigation', { name: TEXTS.mainNav })
+    .getByRole('navigation', { name: TEXTS.navLabel })
     .getByRole('link', { name: TEXTS.devices.nav })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: L.label })).toBeVisible();

@@ -34,7 +34,7 @@ export {
   type UploadOptions,
 } from './file-upload/file-upload.js';
 export { Form, FormActions } from './form/form.js';
-export type { FieldProps } from './input/field.js';
+export { FieldErrorLine, type FieldProps } from './input/field.js';
 export {
   Input,
   type InputProps,

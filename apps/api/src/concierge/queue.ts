@@ -39,7 +39,7 @@ const queueColumns = {
   assignee: { id: assignees.id, firstName: assignees.firstName, lastName: assignees.lastName },
 };
 
-function queueQuery(db: Db, search: boolean) {
+function queueSelect(db: Db, search: boolean) {
   const query = db
     .select(queueColumns)
     .from(requests)
@@ -68,7 +68,7 @@ const preparedQueue = preparedOnce((db) => {
       viewCondition(view, sql.placeholder('callerId')),
       after ? afterCondition(sql.placeholder('afterAt'), sql.placeholder('afterId')) : undefined,
     ];
-    return queueQuery(db, false)
+    return queueSelect(db, false)
       .where(and(...conditions))
       .orderBy(asc(requests.waitingSince), asc(requests.id))
       .limit(sql.placeholder('limit'))
@@ -86,31 +86,48 @@ const preparedQueue = preparedOnce((db) => {
 });
 
 /**
+ * Set for the transaction of a queue search. The search walks the queue in wait order testing each row's
+ * document, or starts from the GIN index's matches: PostgreSQL's choice. Its parallel variant of the walk
+ * started workers that cost more than the walk itself on a busy server (at 100 000 requests: 58 ms vs
+ * 15 ms), so a search runs without them. PGlite has no parallel workers; it accepts the setting.
+ */
+export const QUEUE_SEARCH_SETTING = 'SET LOCAL max_parallel_workers_per_gather = 0';
+
+/**
+ * The query of one page of the queue, searched or not. Exported for the bench, which EXPLAINs this very
+ * query (apps/api/src/concierge/queue-explain.ts).
+ */
+export function queueQuery(db: Db, filter: QueueFilter) {
+  const conditions = [
+    eq(requests.state, filter.state),
+    viewCondition(filter.view, filter.callerId),
+    filter.after ? afterCondition(filter.after.createdAt.toISOString(), filter.after.id) : undefined,
+    filter.search ? everyOwnerMatch(filter.search) : undefined,
+  ];
+  return queueSelect(db, Boolean(filter.search))
+    .where(and(...conditions))
+    .orderBy(asc(requests.waitingSince), asc(requests.id))
+    .limit(filter.limit);
+}
+
+/**
  * One page of the queue, longest wait first (waiting_since, then id), by keyset so pages never skip or
- * repeat a row; each row joined with its requester, their company and the assignee.
+ * repeat a row; each row joined with its requester, their company and the assignee. Unsearched pages (every
+ * console tab polls them) run prepared; searches in a transaction with the setting above.
  */
 export async function listQueue(db: Db, filter: QueueFilter): Promise<QueueItem[]> {
-  let rows;
-  if (filter.search) {
-    const conditions = [
-      eq(requests.state, filter.state),
-      viewCondition(filter.view, filter.callerId),
-      filter.after ? afterCondition(filter.after.createdAt.toISOString(), filter.after.id) : undefined,
-      everyOwnerMatch(filter.search),
-    ];
-    rows = await queueQuery(db, true)
-      .where(and(...conditions))
-      .orderBy(asc(requests.waitingSince), asc(requests.id))
-      .limit(filter.limit);
-  } else {
-    rows = await preparedQueue(db)(filter.view, filter.after !== undefined).execute({
-      state: filter.state,
-      callerId: filter.callerId,
-      limit: filter.limit,
-      afterAt: filter.after?.createdAt.toISOString(),
-      afterId: filter.after?.id,
-    });
-  }
+  const rows = filter.search
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(QUEUE_SEARCH_SETTING));
+        return queueQuery(tx, filter);
+      })
+    : await preparedQueue(db)(filter.view, filter.after !== undefined).execute({
+        state: filter.state,
+        callerId: filter.callerId,
+        limit: filter.limit,
+        afterAt: filter.after?.createdAt.toISOString(),
+        afterId: filter.after?.id,
+      });
   return rows.map((row) => ({
     ...toServiceRequest(row.request),
     requester: { full_name: fullName(row.requester), email: row.requester.email, company: row.company },

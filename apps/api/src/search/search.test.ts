@@ -13,7 +13,13 @@ import {
 } from '../requests/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
-import { countMatchesByState, searchRequests, searchWords, SEARCH_WORDS_MAX } from './search.js';
+import {
+  countMatchesByState,
+  searchRequests,
+  searchWords,
+  SEARCH_NAME_SUBSTRING_MAX,
+  SEARCH_WORDS_MAX,
+} from './search.js';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -143,6 +149,42 @@ describe(onDb('searching every owner’s requests (the concierge’s queue)'), (
     });
     const everyList = await countMatchesByState(db, { scope: 'all', q: 'plumb' });
     expect(everyList.open + everyList.in_progress + everyList.completed).toBe(plumbing.length);
+  });
+});
+
+describe(onDb('the requester side of the concierge’s search (migration 0015)'), () => {
+  const db = server.database.db;
+  const ids = async (q: string) => (await searchRequests(db, { scope: 'all', q })).requests.map((r) => r.id);
+
+  it('finds a word anywhere inside the name or email, together with words of the document', async () => {
+    const owner = await signUpNewAccount(client, 'Bartholomew');
+    const id = await requestWith(client, owner.token, furniture, 'A wardrobe to assemble');
+    // Inside a name ("artho"), a whole email, a part longer than the 12 characters the index holds.
+    expect(await ids('artho')).toEqual([id]);
+    expect(await ids(owner.email)).toEqual([id]);
+    expect(await ids('bartholomew wardr')).toEqual([id]);
+    const localPart = owner.email.split('@')[0]!;
+    expect(localPart.length).toBeGreaterThan(SEARCH_NAME_SUBSTRING_MAX);
+    expect(await ids(localPart.toUpperCase())).toEqual([id]);
+    // Longer than 12 and sharing the first 12 characters, but not inside the email: no match.
+    expect(await ids(`${localPart.slice(0, SEARCH_NAME_SUBSTRING_MAX)}zzzz`)).toEqual([]);
+    // A word that is neither in the document nor in the requester's name.
+    expect(await ids('bartholomew sofa')).toEqual([]);
+  });
+
+  it('follows a change of name at once, and never lets the requester find requests by their own name', async () => {
+    const owner = await signUpNewAccount(client, 'Quentin');
+    const id = await requestWith(client, owner.token, furniture, 'Shelves for the study');
+    const renamed = await client.call('PATCH', '/api/v1/users/profile', {
+      token: owner.token,
+      body: { user: { name: 'Xanthippe', last_name: 'Tester' } },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await ids('xanthip')).toEqual([id]);
+    expect(await ids('quentin')).toEqual([]);
+    // The requester's own search covers the document only: their name is in every request of theirs.
+    expect((await search(owner.token, 'q=xanthippe')).ids).toEqual([]);
+    expect((await search(owner.token, 'q=shelves')).ids).toEqual([id]);
   });
 });
 

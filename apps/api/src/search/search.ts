@@ -32,19 +32,34 @@ export function searchWords(q: string): string[] {
 }
 
 /**
- * One word's condition: it starts a word of the request's document (title, answers, messages: the GIN
- * index); across every owner it may also be inside the requester's name or email (the trigram indexes).
- * A requester's own name is not searched in their own scope, where it would match everything.
+ * How long a substring of a requester's name or email the search document holds (migration 0015's
+ * search_requester_vector): a longer word is narrowed by its first this many characters, then checked on
+ * the name and email themselves.
+ */
+export const SEARCH_NAME_SUBSTRING_MAX = 12;
+
+/**
+ * One word's condition: it starts a word of the request's document (title, answers, messages). Across every
+ * owner it may also be inside the requester's name or email, which the document holds as lexemes
+ * ' ' + substring (migration 0015), so one GIN index answers every word of the search together. A
+ * requester's own name is not searched in their own scope, where it would match everything.
  */
 function wordCondition(word: string, scope: SearchScope): SQL {
-  const inDocument = sql`${requestSearchDocuments.document} @@ to_tsquery('simple', ${`${word}:*`})`;
-  if (scope !== 'all') return inDocument;
-  // Letters and digits only (searchWords), so the word needs no LIKE escaping.
+  const startsWord = sql`to_tsquery('simple', ${`${word}:*`})`;
+  if (scope !== 'all') return sql`${requestSearchDocuments.document} @@ ${startsWord}`;
+  // Letters and digits only (searchWords): the quoted lexeme needs no escaping, and LIKE none either.
+  const characters = [...word];
+  const inName = sql`quote_literal(' ' || lower(${characters.slice(0, SEARCH_NAME_SUBSTRING_MAX).join('')}))::tsquery`;
+  const indexed = sql`${requestSearchDocuments.document} @@ (${startsWord} || ${inName})`;
+  if (characters.length <= SEARCH_NAME_SUBSTRING_MAX) return indexed;
   const pattern = sql`'%' || lower(${word}) || '%'`;
-  return or(
-    inDocument,
-    sql`lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern}`,
-    sql`${users.email} LIKE ${pattern}`,
+  return and(
+    indexed,
+    or(
+      sql`${requestSearchDocuments.document} @@ ${startsWord}`,
+      sql`lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern}`,
+      sql`${users.email} LIKE ${pattern}`,
+    ),
   )!;
 }
 

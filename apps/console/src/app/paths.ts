@@ -15,6 +15,8 @@ export const paths = {
   security: '/security',
   /** Issue 19: where this concierge is signed in. */
   devices: '/devices',
+  /** Issue 18: the team's saved replies (create, edit, delete). */
+  savedReplies: '/saved-replies',
   /** Issue 18: the emailed invitation link (public: the token is the credential). */
   acceptInvite: (token: string) => `/accept-invite/${token}`,
 } as const;

@@ -54,6 +54,10 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
               lazy: page(() => import('../routes/security/security-page'), 'SecurityPage'),
             },
             { path: 'devices', lazy: page(() => import('../routes/devices/devices-page'), 'DevicesPage') },
+            {
+              path: 'saved-replies',
+              lazy: page(() => import('../routes/saved-replies/saved-replies-page'), 'SavedRepliesPage'),
+            },
           ],
         },
         {

@@ -3,13 +3,13 @@
 export const TEXTS = {
   appName: 'Concierge console',
   skipToContent: 'Skip to content',
+  /** The header's navigation between the console's pages. */
+  navLabel: 'Console',
   loading: 'Loading',
   signOut: 'Sign out',
   signingOut: 'Signing out',
   /** Shown on the sign-in page after a requester signed in here, or a concierge endpoint answered 403. */
   notConcierge: 'This console is for concierge staff.',
-  /** The header's links (the team, the own sign-in security, the own devices). */
-  mainNav: 'Main',
   /** /console/devices (issue 19); the list's own words are the kit's DEVICE_LIST_TEXTS. */
   devices: {
     nav: 'Devices',
@@ -122,6 +122,45 @@ export const TEXTS = {
     requester: (name: string, company: string | null) => (company ? `${name}, ${company}` : name),
     assignee: (name: string) => `Assigned to ${name}`,
     unassigned: 'Unassigned',
+  },
+  /** Issue 18: the team's saved replies, managed on their own page and inserted from the composer. */
+  savedReplies: {
+    nav: 'Saved replies',
+    title: 'Saved replies',
+    intro: 'Replies the whole team can insert into the composer of any request.',
+    what: 'the saved replies',
+    listLabel: 'The team’s saved replies',
+    empty: 'No saved replies yet',
+    emptyHint: 'Write one the team sends often, such as a greeting or the next steps.',
+    add: 'New saved reply',
+    newHeading: 'New saved reply',
+    editHeading: (title: string) => `Edit “${title}”`,
+    titleLabel: 'Title',
+    titleHint: 'Shown in the composer’s list of saved replies.',
+    bodyLabel: 'Reply',
+    save: 'Save reply',
+    saving: 'Saving reply',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    editNamed: (title: string) => `Edit ${title}`,
+    delete: 'Delete',
+    deleteNamed: (title: string) => `Delete ${title}`,
+    deleteTitle: (title: string) => `Delete “${title}”?`,
+    deleteDescription: 'The team can no longer insert it. Messages already sent with it stay as they are.',
+    created: (title: string) => `Saved reply “${title}” created.`,
+    updated: (title: string) => `Saved reply “${title}” saved.`,
+    deleted: (title: string) => `Saved reply “${title}” deleted.`,
+    updatedAt: (date: string) => `Updated ${date}`,
+    titleRequired: 'Give the reply a title.',
+    titleTooLong: (max: number, length: number) =>
+      `Keep the title to ${max} characters or fewer (it has ${length}).`,
+    bodyRequired: 'Write the reply.',
+    bodyTooLong: (max: number) =>
+      `The reply is too long: keep it under ${max.toLocaleString('en-US')} characters of formatted text.`,
+    fixErrors: 'Correct the fields marked below.',
+    failed: 'The saved reply could not be saved. Try again.',
+    deleteFailed: 'The saved reply could not be deleted. Try again.',
+    gone: 'This saved reply was deleted by a colleague meanwhile. The list now shows the latest.',
   },
   errors: {
     notFoundTitle: 'Page not found',

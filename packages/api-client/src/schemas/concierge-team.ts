@@ -104,10 +104,15 @@ export const SavedReply = z.object({
 });
 export type SavedReply = z.infer<typeof SavedReply>;
 
+/** The longest title of a saved reply, in characters (after trimming). */
+export const SAVED_REPLY_TITLE_MAX = 120;
+/** The longest body of a saved reply, in characters of HTML (after trimming). */
+export const SAVED_REPLY_BODY_MAX = 20_000;
+
 export const SavedReplyBody = z.object({
   saved_reply: z.object({
-    title: z.string().trim().min(1, { message: 'Give the reply a title.' }).max(120),
-    body_html: z.string().trim().min(1, { message: 'Write the reply.' }).max(20_000),
+    title: z.string().trim().min(1, { message: 'Give the reply a title.' }).max(SAVED_REPLY_TITLE_MAX),
+    body_html: z.string().trim().min(1, { message: 'Write the reply.' }).max(SAVED_REPLY_BODY_MAX),
   }),
 });
 export type SavedReplyBody = z.infer<typeof SavedReplyBody>;

@@ -68,10 +68,11 @@ export function ConciergeLayout() {
         <RouterLink className="brand" to={paths.queue}>
           {TEXTS.appName}
         </RouterLink>
-        <nav aria-label={TEXTS.mainNav} className="console-header__nav">
+        <nav aria-label={TEXTS.navLabel} className="console-header__nav">
           <RouterLink to={paths.team}>{TEAM_TEXTS.nav}</RouterLink>
           <RouterLink to={paths.security}>{TEXTS.security.nav}</RouterLink>
           <RouterLink to={paths.devices}>{TEXTS.devices.nav}</RouterLink>
+          <RouterLink to={paths.savedReplies}>{TEXTS.savedReplies.nav}</RouterLink>
         </nav>
         <div className="console-header__account">
           <span className="console-header__name">{user.full_name}</span>
