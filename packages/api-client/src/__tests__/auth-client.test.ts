@@ -48,16 +48,23 @@ describe('createAuthClient', () => {
     const { client } = authClient();
     const { api } = makeClient();
     expect(Object.keys(client).sort()).toEqual([
+      'confirmTotpEnrollment',
       'enrollMfa',
       'getCurrentUser',
+      'getMfaFactors',
+      'regenerateRecoveryCodes',
+      'removeTotp',
       'requestPasswordReset',
       'resetPassword',
       'sendOtp',
       'signIn',
       'signOut',
       'signUp',
+      'startTotpEnrollment',
       'unlock',
       'verifyMfa',
+      'verifyRecoveryCode',
+      'verifyTotp',
     ]);
     for (const name of Object.keys(client))
       expect(typeof api[name as keyof typeof api], name).toBe('function');
@@ -92,6 +99,8 @@ describe('the ./auth entry', () => {
     expect(reached.filter((file) => file.startsWith('endpoints/'))).toEqual([
       'endpoints/auth.ts',
       'endpoints/failure-policies.ts',
+      // The MFA step's other factors (issue 19): the auth store passes them before any other page loads.
+      'endpoints/mfa-factors.ts',
     ]);
     expect(reached).not.toContain('routes.ts');
     expect(reached).not.toContain('client.ts');
