@@ -49,7 +49,9 @@ const entries = [
 // Budgets for the whole kit, gzip: just above what it weighs (2026-11-22: JS 49.65 kB, 12 kB of it DOMPurify in
 // SafeHtml; CSS 4.71 kB), so growth is a decision. A page pays only for the components it imports: the
 // table's rows, not this total (one module per source file).
-const BUDGET = { js: 52 * 1024, css: 5 * 1024 };
+// CSS 5.25 kB (was 5): issue 19's DeviceList and the kit's own modal backdrop (CSP) merged together weigh
+// 5.03 kB (2026-11-24).
+const BUDGET = { js: 52 * 1024, css: 5.25 * 1024 };
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
