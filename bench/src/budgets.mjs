@@ -28,16 +28,18 @@ export const routeFirstLoadBudgets = {
   // Measured 119.6 kB gzip = 1.77 × floor (issue 23; was 132.9 kB = 1.96 ×).
   '/sign-in': {
     chunks: ['sign-in-page-'],
-    jsGzip: { limit: 121_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
+    jsGzip: { limit: 121_500, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
   },
   // Measured 122.6 and 122.4 kB gzip (the sign-up checkbox and the app's texts module).
-  '/sign-up': { chunks: ['sign-up-page-'], jsGzip: { limit: 124_000 } },
-  '/forgot-password': { chunks: ['forgot-password-page-'], jsGzip: { limit: 124_000 } },
+  // After merging issue 19's second-factor calls into the auth client (2026-11-24): /sign-in 120.9 kB = 1.78 ×,
+  // /sign-up 124.0, /forgot-password 123.8, /dashboard 157.1 (devices, TOTP and saved-reply calls).
+  '/sign-up': { chunks: ['sign-up-page-'], jsGzip: { limit: 124_500 } },
+  '/forgot-password': { chunks: ['forgot-password-page-'], jsGzip: { limit: 124_500 } },
   // Measured 155.1 kB gzip with query-scope (TanStack Query and the whole client, loaded beside every
   // signed-in page since issue 23; before, they were in the entry and this figure was 153.1 kB).
   '/dashboard': {
     chunks: ['query-scope-', 'signed-in-layout-', 'dashboard-page-'],
-    jsGzip: { limit: 156_500 },
+    jsGzip: { limit: 158_000 },
   },
 };
 
