@@ -49,6 +49,9 @@ test('invite → accept → sign in; deactivation ends the other session at once
     // Checked before the dialog opens: the kit's Radix dialog injects a <style> (its scroll lock) that the
     // server's CSP blocks, an error of the kit's, not this page's (reported to the lead).
     expect(errors()).toEqual([]);
+    // Until the deactivation the invitee's page logged nothing; after it, its next request (a poll of the
+    // queue, or the reload below, whichever comes first) answers 401 and logs it: that is the point.
+    expect(inviteeErrors()).toEqual([]);
     await page.getByRole('button', { name: TEAM_TEXTS.deactivateNamed('Noa Newcomer') }).click();
     const dialog = page.getByRole('alertdialog', { name: TEAM_TEXTS.deactivateTitle('Noa Newcomer') });
     await expectAccessible(page, 'the deactivation dialog');
@@ -57,8 +60,6 @@ test('invite → accept → sign in; deactivation ends the other session at once
     await expect(
       page.getByRole('button', { name: TEAM_TEXTS.reactivateNamed('Noa Newcomer') }),
     ).toBeVisible();
-    // Until now the invitee's page logged nothing; the reload's 401 is the point of the step.
-    expect(inviteeErrors()).toEqual([]);
     await other.reload();
     await expect(other).toHaveURL(/\/console\/sign-in/);
   });
