@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactElement } from 'react';
 import { sanitizeMessageHtml } from '../../messages/sanitize.js';
 
-// Message HTML in emails without dangerouslySetInnerHTML (banned by the lint rule outside the one UI
-// component, SECURITY.md): a template renders a placeholder for each message body and collects the body,
+// Message HTML in emails without React's raw-HTML prop (banned by the lint rule outside the kit's one
+// SafeHtml component, SECURITY.md): a template renders a placeholder for each message body and collects the body,
 // sanitized by the server's message sanitizer; after React has rendered the email to a string, each
 // placeholder is replaced by its sanitized HTML. This is the one path message HTML takes into an email.
 
