@@ -5,8 +5,15 @@ export default defineConfig([
   // JavaScript: each source file its own module, so a page that imports Button does not also load Radix
   // Dialog, Tabs and the phone mask (issue 11); declarations as one `index.d.ts`. `clean` keeps the
   // stylesheet the other build writes at the same time.
+  // Each language is an entry of its own (`@concierge/ui/locales/es`…), loaded by the app only for a reader
+  // of that language: English pays nothing for the translations.
   moduleBuild(
-    { index: 'src/index.ts' },
+    {
+      index: 'src/index.ts',
+      'locales/es': 'src/locales/es.ts',
+      'locales/fr': 'src/locales/fr.ts',
+      'locales/ar': 'src/locales/ar.ts',
+    },
     { clean: ['!styles.css', '!styles.css.map', '!page.css', '!page.css.map'] },
   ),
   // The stylesheets: esbuild inlines styles.css's @imports into dist/styles.css (the components), and

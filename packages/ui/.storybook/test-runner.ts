@@ -1,5 +1,6 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
+import { expectNoArabicOverflow } from './arabic-overflow';
 import { expectStoryToMatchBaseline, registerVisualMatcher } from './visual-baseline';
 
 const config: TestRunnerConfig = {
@@ -9,8 +10,8 @@ const config: TestRunnerConfig = {
   async preVisit(page) {
     await injectAxe(page);
   },
-  // Runs after the story's play function: every story, in its final state, must have zero axe violations
-  // and look like its baseline.
+  // Runs after the story's play function: every story, in its final state, must have zero axe violations,
+  // look like its baseline and clip no text in Arabic.
   async postVisit(page, context) {
     await checkA11y(
       page,
@@ -32,6 +33,7 @@ const config: TestRunnerConfig = {
       },
     );
     await expectStoryToMatchBaseline(page, context.id);
+    await expectNoArabicOverflow(page, context.id);
   },
 };
 

@@ -3,7 +3,7 @@
 // runner's status and always stops the server. `--update` rewrites the visual baselines (jest's
 // --updateSnapshot); other arguments go to test-storybook (e.g. a path filter: `src/button`).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'http-server';
 
@@ -15,6 +15,10 @@ if (!existsSync(path.join(staticDir, 'index.json'))) {
 }
 
 mkdirSync(path.join(root, '.reports'), { recursive: true });
+// Each story's Arabic overflow check appends its cost here (.storybook/arabic-overflow.ts); summed below.
+const arabicReport = path.join(root, '.reports', 'arabic-overflow-ms.txt');
+rmSync(arabicReport, { force: true });
+const started = Date.now();
 const args = process.argv.slice(2).map((arg) => (arg === '--update' ? '--updateSnapshot' : arg));
 // test-storybook declares --outputFile as a flag and hands jest its options in the order parsed, then the
 // positional arguments: the report's path must be the first positional and every other flag come before.
@@ -45,4 +49,15 @@ const status = await new Promise((resolve) => {
   });
 });
 server.close();
+if (existsSync(arabicReport)) {
+  const costs = readFileSync(arabicReport, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => Number(line.split(' ')[1]));
+  const total = costs.reduce((sum, ms) => sum + ms, 0) / 1000;
+  console.log(
+    `Arabic overflow check: ${costs.length} stories, ${total.toFixed(1)} s of worker time ` +
+      `(the run took ${((Date.now() - started) / 1000).toFixed(1)} s on 2 workers).`,
+  );
+}
 process.exit(status);

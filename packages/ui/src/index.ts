@@ -24,6 +24,15 @@ export { useCountdown, type CountdownStart } from './countdown/use-countdown.js'
 export { formatDate, formatDateTime, type DateInput } from './date/format-date.js';
 export { formatRelativeTime } from './date/format-relative-time.js';
 export { DeviceList, type DeviceListEntry, type DeviceListProps } from './device-list/device-list.js';
+export { PasskeyList, type PasskeyListEntry, type PasskeyListProps } from './passkey-list/passkey-list.js';
+export { passkeysSupported, usePasskeysSupported } from './passkey-list/use-passkeys-supported.js';
+export {
+  autofillSupported,
+  cancelPendingRequest,
+  createPasskey,
+  PasskeyCancelled,
+  signChallenge,
+} from './passkey-list/webauthn.js';
 export { Drawer, type DrawerPosition, type DrawerProps, type DrawerVariant } from './drawer/drawer.js';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.js';
 export {
@@ -35,6 +44,7 @@ export {
 } from './file-upload/file-upload.js';
 export { Form, FormActions } from './form/form.js';
 export { FieldErrorLine, type FieldProps } from './input/field.js';
+export { BackIcon, NextIcon, SendIcon } from './icons/icons.js';
 export {
   Input,
   type InputProps,
@@ -43,12 +53,16 @@ export {
   type TextInputProps,
   type TextareaInputProps,
 } from './input/input.js';
-export {
-  ATTACHMENT_LINK_TEXTS,
-  CONFIRM_DIALOG_TEXTS,
-  DEVICE_LIST_TEXTS,
-  MESSAGE_THREAD_TEXTS,
-} from './kit-texts.js';
+export { COMMON_TEXTS, type KitTexts, type KitTextsOverride } from './kit-texts.js';
+export { ATTACHMENT_LINK_TEXTS } from './attachment-link/attachment-link-texts.js';
+export { CONFIRM_DIALOG_TEXTS } from './confirm-dialog/confirm-dialog-texts.js';
+export { DEVICE_LIST_TEXTS } from './device-list/device-list-texts.js';
+export { MESSAGE_THREAD_TEXTS } from './message-thread/message-thread-texts.js';
+export { FILE_UPLOAD_TEXTS } from './file-upload/file-upload-texts.js';
+export { PASSKEY_LIST_TEXTS } from './passkey-list/passkey-list-texts.js';
+export { KitLocaleProvider, type KitLocaleProviderProps } from './locale/kit-locale-provider.js';
+export { KIT_TEXTS, useKitLocale, type KitLocale } from './locale/kit-locale.js';
+export { textDirection, type TextDirection } from './locale/text-direction.js';
 export { ItemList, ItemListRow, type ItemListProps, type ItemListRowProps } from './item-list/item-list.js';
 export { Link, type LinkComponent, type LinkProps } from './link/link.js';
 export { Message, type MessageProps, type MessageTone } from './message/message.js';
@@ -60,7 +74,7 @@ export {
   type ThreadMessageSource,
 } from './message-thread/message-thread.js';
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input.js';
-export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.js';
+export { formatPercent, ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.js';
 export { Ripple } from './ripple/ripple.js';
 export { SafeHtml, type SafeHtmlElement, type SafeHtmlProps } from './safe-html/safe-html.js';
 export { sanitizeMessageHtml } from './safe-html/sanitize-message-html.js';

@@ -1,50 +1,46 @@
-// Default texts of the kit's components that the spec leaves open. Each one can be replaced through the
-// component's props; apps and tests import these to say the same words.
+// Default (English) texts of the kit's components. Each one can be replaced through the component's props
+// or, for a whole language, through KitLocaleProvider's `texts` (`@concierge/ui/locales/*` ships Spanish,
+// French and Arabic); apps and tests import these to say the same words. Texts that are functions take the
+// parts they put together, so a language can order them its own way.
+import type { UploaderTexts } from '@concierge/uploader';
+import type { ATTACHMENT_LINK_TEXTS } from './attachment-link/attachment-link-texts.js';
+import type { CONFIRM_DIALOG_TEXTS } from './confirm-dialog/confirm-dialog-texts.js';
+import type { FILE_UPLOAD_TEXTS } from './file-upload/file-upload-texts.js';
+import type { DEVICE_LIST_TEXTS } from './device-list/device-list-texts.js';
+import type { MESSAGE_THREAD_TEXTS } from './message-thread/message-thread-texts.js';
+import type { PASSKEY_LIST_TEXTS } from './passkey-list/passkey-list-texts.js';
+import { CLOSE_LABEL, OPTIONAL_SUFFIX } from './spec-constants.js';
 
-/** ConfirmDialog: the button labels and the error shown when `onConfirm` rejects without a message. */
-export const CONFIRM_DIALOG_TEXTS = {
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  failed: 'That did not work. Please try again.',
+/** Texts several components share: close buttons (SPEC §4, §8), optional fields (SPEC §5), busy buttons. */
+export const COMMON_TEXTS = {
+  close: CLOSE_LABEL,
+  optionalSuffix: OPTIONAL_SUFFIX,
+  /** Button: the accessible name while loading. */
+  loading: 'Loading',
+  /** Link: read after an external link's text. */
+  opensInNewTab: '(opens in a new tab)',
+  /** ToastViewport: the landmark's name. */
+  notifications: 'Notifications',
 } as const;
 
-/** MessageThread: each message's accessible name, its files' list name and the empty state's title. */
-export const MESSAGE_THREAD_TEXTS = {
-  messageFrom: (author: string) => `Message from ${author}`,
-  attachments: 'Attachments',
-  empty: 'No messages yet',
-  /** The mark on a note only the team sees (issue 18's internal notes). */
-  internal: 'Internal note',
-} as const;
+/** Turns literal string types into `string`, keeping functions' parameters: the shape a translation fills. */
+type Translatable<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Translatable<T[K]> };
 
-/** AttachmentLink: what a running download announces and what a failed one says. */
-export const ATTACHMENT_LINK_TEXTS = {
-  downloading: 'Downloading',
-  failed: 'The file could not be downloaded. Please try again.',
-} as const;
+/** Every text of the kit, by component; `uploader` holds `@concierge/uploader`'s (FileUpload shows them). */
+export interface KitTexts {
+  common: Translatable<typeof COMMON_TEXTS>;
+  confirmDialog: Translatable<typeof CONFIRM_DIALOG_TEXTS>;
+  messageThread: Translatable<typeof MESSAGE_THREAD_TEXTS>;
+  attachmentLink: Translatable<typeof ATTACHMENT_LINK_TEXTS>;
+  deviceList: Translatable<typeof DEVICE_LIST_TEXTS>;
+  passkeyList: Translatable<typeof PASSKEY_LIST_TEXTS>;
+  fileUpload: Translatable<typeof FILE_UPLOAD_TEXTS>;
+  uploader: UploaderTexts;
+}
 
-/** DeviceList (issue 19): the signed-in devices of one account, and signing them out. */
-export const DEVICE_LIST_TEXTS = {
-  label: 'Signed-in devices',
-  thisDevice: 'This device',
-  unknownBrowser: 'Unknown browser',
-  name: (browser: string | null, os: string | null) =>
-    `${browser ?? 'Unknown browser'}${os ? ` on ${os}` : ''}`,
-  localNetwork: 'Local network',
-  network: (network: string) => `Network ${network}`,
-  unknownPlace: 'Place unknown',
-  activeNow: 'Active now',
-  lastActive: (ago: string) => `Last active ${ago}`,
-  signOut: 'Sign out',
-  signOutNamed: (name: string) => `Sign out ${name}`,
-  confirmTitle: (name: string) => `Sign out ${name}?`,
-  confirmThisTitle: 'Sign out of this device?',
-  confirmBody: 'Anyone using it will need the password to get back in.',
-  signOutOthers: 'Sign out everywhere else',
-  confirmOthersTitle: 'Sign out everywhere else?',
-  confirmOthersBody: (count: number) =>
-    `${count === 1 ? 'The other device' : `All ${count} other devices`} will need the password to get back in. This device stays signed in.`,
-  onlyThisDevice: 'Only this device is signed in.',
-  signedOut: (name: string) => `${name} is signed out.`,
-  signedOutOthers: 'Every other device is signed out.',
-} as const;
+/** A consumer's override: any component's texts, each one partly. */
+export type KitTextsOverride = { [K in keyof KitTexts]?: { [T in keyof KitTexts[K]]?: KitTexts[K][T] } };

@@ -4,7 +4,6 @@ import {
   CHIP_IMAGE_MAX_SIZE_PX,
   CLOSE_LABEL,
   DRAWER_WIDTH_PX,
-  MAX_UPLOAD_BYTES,
   MOTION_MS,
   OPTIONAL_SUFFIX,
   SPINNER_MAX_SIZE_PX,
@@ -19,7 +18,6 @@ describe('spec constants', () => {
     expect(TOAST_AUTO_DISMISS_MS).toBe(10000);
     expect(CLOSE_LABEL).toBe('Close');
     expect(SWIPE_THRESHOLD_PX).toBe(50);
-    expect(MAX_UPLOAD_BYTES).toBe(26214400);
     expect(OPTIONAL_SUFFIX).toBe(' (optional)');
     expect(TEXTAREA_DEFAULT_ROWS).toBe(3);
     expect(SPINNER_MAX_SIZE_PX).toBe(52);

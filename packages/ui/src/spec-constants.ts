@@ -10,9 +10,6 @@ export const CLOSE_LABEL = 'Close';
 /** §4, §9: a horizontal swipe of at least this many pixels on a tab panel changes the tab. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** §3, §5, §9: upload limits, texts and statuses come from `@concierge/uploader`, the one place they live. */
-export { UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES, UPLOAD_STATUS } from '@concierge/uploader';
-
 /** §5: the suffix after the label of an input that is not required. */
 export const OPTIONAL_SUFFIX = ' (optional)';
 

@@ -1,21 +1,38 @@
 import { FILE_SIZE_STEP, FILE_SIZE_UNITS } from './spec-constants.js';
 
+// Intl's byte units (the sanctioned ones stop at petabyte), for every language but English: English keeps
+// the spec's own unit names (§9: Bytes, KB, MB…), which differ from Intl's English ("byte", "kB").
+const INTL_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'];
+
+/** True for English or no locale: the spec's texts and formats apply (§9). */
+export function isEnglishLocale(locale: string | undefined): boolean {
+  return !locale || /^en(-|$)/i.test(locale);
+}
+
 /**
- * Formats a byte count in 1024 steps with one decimal (spec §9).
- * @example formatFileSize(26214400) // '25 MB'
+ * Formats a byte count in 1024 steps with one decimal (spec §9): in English (the default) with the spec's
+ * units, in any other language through `Intl.NumberFormat`'s units, with that language's digits and names.
+ * @example formatFileSize(26214400) // '25 MB'; formatFileSize(26214400, 'fr') // '25 Mo'
  */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${FILE_SIZE_UNITS[0]}`;
-  const last = FILE_SIZE_UNITS.length - 1;
-  // Below one byte the logarithm is negative: clamp to Bytes rather than index before the first unit.
-  let exponent = Math.min(Math.max(Math.floor(Math.log(bytes) / Math.log(FILE_SIZE_STEP)), 0), last);
-  let value = Number.parseFloat((bytes / FILE_SIZE_STEP ** exponent).toFixed(1));
+export function formatFileSize(bytes: number, locale?: string): string {
+  const units = isEnglishLocale(locale) ? FILE_SIZE_UNITS : INTL_UNITS;
+  const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  const last = units.length - 1;
+  // Below one byte the logarithm is negative: clamp to the first unit rather than index before it.
+  let exponent = size && Math.min(Math.max(Math.floor(Math.log(size) / Math.log(FILE_SIZE_STEP)), 0), last);
+  let value = Number.parseFloat((size / FILE_SIZE_STEP ** exponent).toFixed(1));
   // Rounding can reach the next unit (1048575 bytes is 1023.99 KB): show '1 MB', not '1024 KB'.
   if (value >= FILE_SIZE_STEP && exponent < last) {
     exponent += 1;
-    value = Number.parseFloat((bytes / FILE_SIZE_STEP ** exponent).toFixed(1));
+    value = Number.parseFloat((size / FILE_SIZE_STEP ** exponent).toFixed(1));
   }
-  return `${value} ${FILE_SIZE_UNITS[exponent]}`;
+  if (units === FILE_SIZE_UNITS) return `${value} ${units[exponent]}`;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[exponent],
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /**

@@ -1,4 +1,4 @@
-export { formatFileSize, formatMessage } from './format.js';
+export { formatFileSize, formatMessage, isEnglishLocale } from './format.js';
 export { createPresignedUpload, type PresignClient, type UploadFunction } from './presigned-upload.js';
 export {
   DEFAULT_UPLOAD_METHOD,
@@ -30,3 +30,4 @@ export {
   type FileRules,
   type SelectionResult,
 } from './validate.js';
+export { UPLOADER_TEXTS, type UploaderTexts } from './uploader-texts.js';

@@ -19,7 +19,7 @@ export type PresignClient = Pick<ApiClient, 'createUpload'>;
  */
 export function createPresignedUpload(
   client: PresignClient,
-  options: Pick<UploadFileOptions, 'createRequest' | 'logger'> = {},
+  options: Pick<UploadFileOptions, 'createRequest' | 'logger' | 'texts'> = {},
 ): UploadFunction<string> {
   return async (file, { onProgress, signal } = {}) => {
     const presigned = await client.createUpload({

@@ -5,6 +5,7 @@ import { formatMessage } from './format.js';
 import { isUploadAborted, isUploadError } from './upload-error.js';
 import { listFiles, type UploadInput, type UploadLogger } from './upload.js';
 import { validateSelection, type FileRules } from './validate.js';
+import type { UploaderTexts } from './uploader-texts.js';
 
 /** The chosen file as the upload control shows it (spec §3). */
 export interface SelectedFile {
@@ -17,7 +18,9 @@ export interface SelectedFile {
 }
 
 /** Options of {@link useUpload}. */
-export interface UseUploadOptions<Result> extends Omit<FileRules, 'limit'> {
+export interface UseUploadOptions<Result> extends Omit<FileRules, 'limit' | 'texts'> {
+  /** The texts, English by default; a locale entry's `uploaderTexts` or a partial override. */
+  texts?: UploaderTexts | undefined;
   /** Sends one file: `createPresignedUpload(client)` in the app, a fake in stories. */
   upload: UploadFunction<Result>;
   /** Start the upload as soon as a valid file is chosen; otherwise call `start()`. */
@@ -100,7 +103,9 @@ export function useUpload<Result = unknown>(options: UseUploadOptions<Result>): 
     const { logger = console, upload, onUploadSuccess, onUploadError } = optionsRef.current;
     if (!selected) {
       // Spec §8: a file count other than one is only logged.
-      logger.error(formatMessage(UPLOAD_MESSAGES.wrongFileCount, 0));
+      logger.error(
+        formatMessage(optionsRef.current.texts?.upload.wrongFileCount ?? UPLOAD_MESSAGES.wrongFileCount, 0),
+      );
       return Promise.resolve();
     }
     if (runningRef.current) return runningRef.current.promise;
@@ -141,12 +146,14 @@ export function useUpload<Result = unknown>(options: UseUploadOptions<Result>): 
 
   const select = useCallback(
     (files: UploadInput) => {
-      const { accept, maxBytes, auto, onFileSelected } = optionsRef.current;
+      const { accept, maxBytes, auto, onFileSelected, texts, locale } = optionsRef.current;
       const current = currentRef.current;
       const { accepted, errors } = validateSelection(listFiles(files), {
         accept,
         maxBytes,
         limit: UPLOAD_FILE_LIMIT,
+        texts: texts?.validation,
+        locale,
         current: current ? [current.file] : [],
       });
       const [file] = accepted;

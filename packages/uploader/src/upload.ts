@@ -1,6 +1,7 @@
 import { formatMessage } from './format.js';
 import { DEFAULT_UPLOAD_METHOD, FALLBACK_CONTENT_TYPE, UPLOAD_MESSAGES } from './spec-constants.js';
 import { UploadError } from './upload-error.js';
+import type { UploaderTexts } from './uploader-texts.js';
 
 /** The part of `XMLHttpRequest` the upload uses; tests inject a fake through `createRequest`. */
 export interface UploadRequest {
@@ -33,6 +34,8 @@ export interface UploadFileOptions {
   /** Creates the request; `new XMLHttpRequest()` by default (XHR, because fetch reports no upload progress). */
   createRequest?: (() => UploadRequest) | undefined;
   logger?: UploadLogger | undefined;
+  /** The error and log texts; the English ones by default (`@concierge/uploader/locales/*` has others). */
+  texts?: UploaderTexts['upload'] | undefined;
 }
 
 /** What a caller may hand `uploadFile`: one file, or a list from an input or a drop (must hold exactly one). */
@@ -60,24 +63,25 @@ function percentOf(event: ProgressEvent): number | null {
  */
 export function uploadFile(input: UploadInput, options: UploadFileOptions): Promise<void> {
   const logger = options.logger ?? console;
+  const texts = options.texts ?? UPLOAD_MESSAGES;
   const files = listFiles(input);
   const file = files[0];
   // Spec §8: these two are only logged and nothing is sent; the rejection lets a caller stop waiting.
   if (files.length !== 1 || !file) {
-    const message = formatMessage(UPLOAD_MESSAGES.wrongFileCount, files.length);
+    const message = formatMessage(texts.wrongFileCount, files.length);
     logger.error(message);
     return Promise.reject(new UploadError(message, { kind: 'not-started' }));
   }
   if (!options.url) {
-    logger.error(UPLOAD_MESSAGES.missingAddress);
+    logger.error(texts.missingAddress);
     return Promise.reject(
-      new UploadError(UPLOAD_MESSAGES.missingAddress, { kind: 'not-started', fileName: file.name }),
+      new UploadError(texts.missingAddress, { kind: 'not-started', fileName: file.name }),
     );
   }
   const url = options.url;
   const fileName = file.name;
   const abortedError = () => {
-    const message = formatMessage(UPLOAD_MESSAGES.aborted, fileName);
+    const message = formatMessage(texts.aborted, fileName);
     logger.warn(message);
     return new UploadError(message, { kind: 'aborted', fileName });
   };
@@ -104,17 +108,12 @@ export function uploadFile(input: UploadInput, options: UploadFileOptions): Prom
       const { status } = request;
       if (status >= 200 && status < 300) return settle();
       const responseText = request.responseText;
-      const message = formatMessage(
-        UPLOAD_MESSAGES.httpFailed,
-        fileName,
-        status,
-        responseText || UPLOAD_MESSAGES.emptyResponse,
-      );
+      const message = formatMessage(texts.httpFailed, fileName, status, responseText || texts.emptyResponse);
       settle(new UploadError(message, { kind: 'http', fileName, status, responseText }));
     };
     request.onerror = () => {
       // The browser hides why (offline, CORS refusal, unreachable host) from scripts, so name all three.
-      const message = formatMessage(UPLOAD_MESSAGES.networkFailed, fileName);
+      const message = formatMessage(texts.networkFailed, fileName);
       logger.error(message);
       settle(new UploadError(message, { kind: 'network', fileName }));
     };

@@ -1,5 +1,6 @@
 import { formatFileSize, formatMessage } from './format.js';
 import { UPLOAD_FILE_LIMIT, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from './spec-constants.js';
+import type { UploaderTexts } from './uploader-texts.js';
 
 /** The rules a selection is checked against; the spec's numbers by default (§5). */
 export interface FileRules {
@@ -9,6 +10,10 @@ export interface FileRules {
   maxBytes?: number | undefined;
   /** Most files in one selection; 1 by default. */
   limit?: number | undefined;
+  /** The refusal texts; the spec's English by default (`@concierge/uploader/locales/*` has others). */
+  texts?: UploaderTexts['validation'] | undefined;
+  /** The language the size in a refusal is written in (BCP 47); the spec's English format by default. */
+  locale?: string | undefined;
 }
 
 /** The outcome of {@link validateSelection}: the files to keep and the texts to show. */
@@ -42,16 +47,13 @@ export function validateFile(
   file: Pick<File, 'name' | 'type' | 'size'>,
   rules: FileRules = {},
 ): string | null {
+  const texts = rules.texts ?? VALIDATION_MESSAGES;
   if (!isAcceptedType(file, rules.accept)) {
-    return formatMessage(
-      VALIDATION_MESSAGES.invalidFileType,
-      file.name,
-      parseAccept(rules.accept).join(', '),
-    );
+    return formatMessage(texts.invalidFileType, file.name, parseAccept(rules.accept).join(', '));
   }
   const maxBytes = rules.maxBytes ?? UPLOAD_MAX_BYTES;
   if (file.size > maxBytes) {
-    return formatMessage(VALIDATION_MESSAGES.fileTooLarge, file.name, formatFileSize(maxBytes));
+    return formatMessage(texts.fileTooLarge, file.name, formatFileSize(maxBytes, rules.locale));
   }
   return null;
 }
@@ -86,7 +88,8 @@ export function validateSelection(
   }
   const limit = rules.limit ?? UPLOAD_FILE_LIMIT;
   if (fresh.length > limit) {
-    return { accepted: [], errors: [formatMessage(VALIDATION_MESSAGES.fileLimitExceeded, limit)] };
+    const texts = rules.texts ?? VALIDATION_MESSAGES;
+    return { accepted: [], errors: [formatMessage(texts.fileLimitExceeded, limit)] };
   }
   const result: SelectionResult = { accepted: [], errors: [] };
   for (const file of fresh) {

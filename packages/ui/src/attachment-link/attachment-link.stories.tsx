@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { formatFileSize } from '@concierge/uploader';
-import { ATTACHMENT_LINK_TEXTS } from '../kit-texts.js';
+import { ATTACHMENT_LINK_TEXTS } from './attachment-link-texts.js';
 import { AttachmentLink } from './attachment-link.js';
 
 const meta = {

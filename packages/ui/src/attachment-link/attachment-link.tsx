@@ -1,7 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { formatFileSize } from '@concierge/uploader';
 import { classNames } from '../class-names.js';
-import { ATTACHMENT_LINK_TEXTS } from '../kit-texts.js';
+import { ATTACHMENT_LINK_TEXTS } from './attachment-link-texts.js';
+import { useKitLocaleState, useKitTexts } from '../locale/kit-locale-context.js';
 import { Spinner } from '../spinner/spinner.js';
 
 export interface AttachmentLinkProps {
@@ -53,11 +54,13 @@ export function AttachmentLink({
   size,
   href,
   download,
-  errorText = ATTACHMENT_LINK_TEXTS.failed,
-  busyText = ATTACHMENT_LINK_TEXTS.downloading,
+  errorText,
+  busyText,
   onError,
   className,
 }: AttachmentLinkProps) {
+  const texts = useKitTexts('attachmentLink', ATTACHMENT_LINK_TEXTS);
+  const { locale } = useKitLocaleState();
   const [state, setState] = useState<DownloadState>('idle');
 
   async function start(event: MouseEvent<HTMLAnchorElement>) {
@@ -83,14 +86,14 @@ export function AttachmentLink({
       >
         {name}
       </a>{' '}
-      <span className="cui-attachment-link__size">({formatFileSize(size)})</span>
+      <span className="cui-attachment-link__size">({formatFileSize(size, locale)})</span>
       {state === 'busy' ? (
-        <Spinner size={16} label={busyText} className="cui-attachment-link__spinner" />
+        <Spinner size={16} label={busyText ?? texts.downloading} className="cui-attachment-link__spinner" />
       ) : null}
       {state === 'failed' ? (
         <span className="cui-attachment-link__error" role="alert">
           {' '}
-          {errorText}
+          {errorText ?? texts.failed}
         </span>
       ) : null}
     </span>

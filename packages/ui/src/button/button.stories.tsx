@@ -121,7 +121,8 @@ export const WithRipple: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
-    await expect(button.querySelectorAll('.cui-ripple__wave')).toHaveLength(1);
+    // One wave, animated in place (a press adds no element: ripple.tsx).
+    await expect(button.querySelector('.cui-ripple__wave')!.getAnimations()).toHaveLength(1);
     await userEvent.pointer({ keys: '[/MouseLeft]', target: button });
   },
 };

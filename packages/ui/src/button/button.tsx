@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 import { classNames } from '../class-names.js';
+import { COMMON_TEXTS } from '../kit-texts.js';
+import { useKitTexts } from '../locale/kit-locale-context.js';
 import { Ripple } from '../ripple/ripple.js';
 import { Spinner } from '../spinner/spinner.js';
 
@@ -22,12 +24,13 @@ export function Button({
   variant = 'primary',
   type = 'button',
   loading = false,
-  loadingLabel = 'Loading',
+  loadingLabel,
   disabled,
   className,
   children,
   ...props
 }: ButtonProps) {
+  const texts = useKitTexts('common', COMMON_TEXTS);
   return (
     <button
       {...props}
@@ -46,7 +49,7 @@ export function Button({
       {loading ? (
         <span className="cui-button__spinner">
           <Spinner size={20} />
-          <span className="cui-visually-hidden">{loadingLabel}</span>
+          <span className="cui-visually-hidden">{loadingLabel ?? texts.loading}</span>
         </span>
       ) : null}
       <Ripple />

@@ -1,7 +1,6 @@
 import { forwardRef, useId, type FocusEventHandler, type Ref } from 'react';
 import { classNames } from '../class-names.js';
-import { describedBy, FieldErrorLine, fieldErrorId, fieldHintId } from '../input/field.js';
-import { OPTIONAL_SUFFIX } from '../spec-constants.js';
+import { describedBy, FieldErrorLine, fieldErrorId, fieldHintId, useFieldName } from '../input/field.js';
 
 export interface CheckboxProps {
   /** The text next to the box; also its accessible name. */
@@ -57,6 +56,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 ) {
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
+  const shownLabel = useFieldName(label, !required && markOptional);
   return (
     <div className={classNames('cui-field', 'cui-checkbox', errorMessage && 'cui-field--invalid', className)}>
       <div className="cui-checkbox__row">
@@ -78,7 +78,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
         />
         <label className="cui-checkbox__label" htmlFor={controlId}>
-          {required || !markOptional ? label : `${label}${OPTIONAL_SUFFIX}`}
+          {shownLabel}
         </label>
       </div>
       {description ? (

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Chip } from '../chip/chip.js';
 import { classNames } from '../class-names.js';
 import { useControllableState } from '../controllable-state.js';
-import { describedBy, FieldErrorLine, fieldErrorId, fieldHintId } from '../input/field.js';
-import { OPTIONAL_SUFFIX } from '../spec-constants.js';
+import { describedBy, FieldErrorLine, fieldErrorId, fieldHintId, useFieldName } from '../input/field.js';
 
 export interface ChoiceOption {
   value: string;
@@ -71,6 +70,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
   const { legend, name, options, description, errorMessage, required, disabled, id, className } = props;
   const generated = useId();
   const groupId = id ?? `${generated}-group`;
+  const shownLegend = useFieldName(legend, !required);
   const multiple = props.type === 'checkbox';
   const [selected, setSelected] = useControllableState<readonly string[]>(
     asValues(props.value),
@@ -104,9 +104,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
       aria-invalid={!multiple && errorMessage ? true : undefined}
       aria-describedby={describedBy(groupId, description, errorMessage)}
     >
-      <legend className="cui-choice-group__legend">
-        {required ? legend : `${legend}${OPTIONAL_SUFFIX}`}
-      </legend>
+      <legend className="cui-choice-group__legend">{shownLegend}</legend>
       {description ? (
         <p className="cui-choice-group__description" id={fieldHintId(groupId)}>
           {description}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.js';
-import { CONFIRM_DIALOG_TEXTS } from '../kit-texts.js';
+import { CONFIRM_DIALOG_TEXTS } from './confirm-dialog-texts.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 
 const meta = {

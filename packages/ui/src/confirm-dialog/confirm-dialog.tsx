@@ -5,7 +5,8 @@ import { classNames } from '../class-names.js';
 import { useControllableState } from '../controllable-state.js';
 import { AlertIcon } from '../icons/icons.js';
 import { ModalBackdrop } from '../modal-backdrop/modal-backdrop.js';
-import { CONFIRM_DIALOG_TEXTS } from '../kit-texts.js';
+import { CONFIRM_DIALOG_TEXTS } from './confirm-dialog-texts.js';
+import { useKitTexts } from '../locale/kit-locale-context.js';
 import { confirmErrorText, isPromiseLike } from './confirm-error.js';
 
 /** `danger` paints the confirm button red, for actions that destroy or cannot be undone. */
@@ -47,8 +48,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   title,
   description,
-  confirmLabel = CONFIRM_DIALOG_TEXTS.confirm,
-  cancelLabel = CONFIRM_DIALOG_TEXTS.cancel,
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   onConfirm,
   onCancel,
   errorMessage,
@@ -59,6 +60,9 @@ export function ConfirmDialog({
   onOpenChange,
   className,
 }: ConfirmDialogProps) {
+  const texts = useKitTexts('confirmDialog', CONFIRM_DIALOG_TEXTS);
+  const confirmLabel = confirmLabelProp ?? texts.confirm;
+  const cancelLabel = cancelLabelProp ?? texts.cancel;
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -76,7 +80,7 @@ export function ConfirmDialog({
 
   const fail = (reason: unknown) => {
     setBusy(false);
-    setError(confirmErrorText(reason, errorMessage, CONFIRM_DIALOG_TEXTS.failed));
+    setError(confirmErrorText(reason, errorMessage, texts.failed));
   };
 
   // After a failure the confirm button is enabled again: focus goes back to it, so a retry is one key away

@@ -1,11 +1,16 @@
+import { isEnglishLocale } from '@concierge/uploader';
+
 /** A calendar date: a `Date`, a timestamp, or an ISO string (`2024-03-05` or `2024-03-05T10:00:00Z`). */
 export type DateInput = Date | number | string;
 
 export interface DateFormatOptions {
   /** An IANA time zone, e.g. `America/New_York`. Default: the person's own (the browser's). */
   timeZone?: string;
-  /** The locale of the time of day (`4:07 PM`, `16:07`). Default: the person's (the browser's). */
-  locale?: string;
+  /**
+   * The language (BCP 47). English, or none, writes the spec's mm/dd/yy (SPEC §9) and the time of day in the
+   * browser's locale; any other language writes both its own way (`05/03/24`, `٠٥‏/٠٣‏/٢٤`).
+   */
+  locale?: string | undefined;
 }
 
 const BARE_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -18,8 +23,13 @@ function formatter(kind: 'date' | 'time', { timeZone, locale }: DateFormatOption
   if (!found) {
     found =
       kind === 'date'
-        ? // The parts only: SPEC §9's mm/dd/yy is put together below, whatever the locale.
-          new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: '2-digit' })
+        ? // In English only the parts: SPEC §9's mm/dd/yy is put together below, whatever the region.
+          new Intl.DateTimeFormat(isEnglishLocale(locale) ? 'en-US' : locale, {
+            timeZone,
+            month: '2-digit',
+            day: '2-digit',
+            year: '2-digit',
+          })
         : new Intl.DateTimeFormat(locale, {
             timeZone,
             hour: 'numeric',
@@ -36,14 +46,22 @@ function toDate(input: DateInput): Date {
 }
 
 /**
- * Formats a date as mm/dd/yy (SPEC §9), the day it is in the person's time zone (or `timeZone`); an invalid
- * date gives an empty string. A bare ISO date (`2024-03-05`) is a calendar day, shown as is in every zone.
+ * Formats a date as mm/dd/yy (SPEC §9) in English, or as the short numeric date of `locale`, the day it is
+ * in the person's time zone (or `timeZone`); an invalid date gives an empty string. A bare ISO date
+ * (`2024-03-05`) is a calendar day, shown as is in every zone.
+ * @example formatDate('2024-03-05') // '03/05/24'; formatDate('2024-03-05', { locale: 'fr' }) // '05/03/24'
  */
 export function formatDate(input: DateInput, options: DateFormatOptions = {}): string {
   const day = typeof input === 'string' ? BARE_DAY.exec(input) : null;
-  if (day) return `${day[2]}/${day[3]}/${day[1]!.slice(2)}`;
+  if (day && isEnglishLocale(options.locale)) return `${day[2]}/${day[3]}/${day[1]!.slice(2)}`;
+  if (day) {
+    // The calendar day itself: read and written in UTC, so no zone moves it.
+    const utcDay = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+    return formatter('date', { ...options, timeZone: 'UTC' }).format(utcDay);
+  }
   const date = toDate(input);
   if (Number.isNaN(date.getTime())) return '';
+  if (!isEnglishLocale(options.locale)) return formatter('date', options).format(date);
   const parts = Object.fromEntries(
     formatter('date', options)
       .formatToParts(date)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DEVICE_LIST_TEXTS as T } from '../kit-texts.js';
+import { DEVICE_LIST_TEXTS as T } from './device-list-texts.js';
 import { DeviceList, type DeviceListEntry } from './device-list.js';
 
 const NOW = new Date('2026-11-05T16:10:00Z');

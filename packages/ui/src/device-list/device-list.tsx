@@ -5,7 +5,11 @@ import { Button } from '../button/button.js';
 import { classNames } from '../class-names.js';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.js';
 import { formatRelativeTime } from '../date/format-relative-time.js';
-import { DEVICE_LIST_TEXTS as T } from '../kit-texts.js';
+import type { KitTexts } from '../kit-texts.js';
+import { DEVICE_LIST_TEXTS } from './device-list-texts.js';
+import { useKitLocaleState, useKitTexts } from '../locale/kit-locale-context.js';
+
+type Texts = KitTexts['deviceList'];
 
 /** One signed-in device: the shape of the API's `SignedInSession`, so a list from the API passes as is. */
 export interface DeviceListEntry {
@@ -27,19 +31,19 @@ export interface DeviceListProps {
   onSignOutOthers: () => unknown;
   /** What "now" is for "3 hours ago"; default the time of rendering (stories and tests fix it). */
   now?: Date;
-  /** Locale of the relative times; default the browser's. */
+  /** Locale of the relative times; default the KitLocaleProvider's, else the browser's. */
   locale?: string;
   className?: string;
 }
 
-const nameOf = (device: DeviceListEntry) => T.name(device.browser, device.os);
+const nameOf = (T: Texts, device: DeviceListEntry) => T.name(device.browser, device.os);
 
-function placeOf(device: DeviceListEntry): string {
+function placeOf(T: Texts, device: DeviceListEntry): string {
   if (device.place.kind === 'local') return T.localNetwork;
   return device.place.network ? T.network(device.place.network) : T.unknownPlace;
 }
 
-function activityOf(device: DeviceListEntry, now: Date, locale: string | undefined): string {
+function activityOf(T: Texts, device: DeviceListEntry, now: Date, locale: string | undefined): string {
   const seen = Date.parse(device.last_seen_at);
   // Last seen is only written every few minutes: within that window the device is as good as active.
   if (device.current || now.getTime() - seen < SESSION_LAST_SEEN_INTERVAL_MS) return T.activeNow;
@@ -53,7 +57,17 @@ type Pending = { kind: 'one'; device: DeviceListEntry } | { kind: 'others' } | n
  * and "Sign out everywhere else" while there are others. Place and time come as the API gives them; the
  * outcome is announced, and focus lands on the list when the row (or button) that had it goes away.
  */
-export function DeviceList({ devices, onSignOut, onSignOutOthers, now, locale, className }: DeviceListProps) {
+export function DeviceList({
+  devices,
+  onSignOut,
+  onSignOutOthers,
+  now,
+  locale: localeProp,
+  className,
+}: DeviceListProps) {
+  const T = useKitTexts('deviceList', DEVICE_LIST_TEXTS);
+  const kitLocale = useKitLocaleState().locale;
+  const locale = localeProp ?? kitLocale;
   const at = now ?? new Date();
   const [pending, setPending] = useState<Pending>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -79,7 +93,7 @@ export function DeviceList({ devices, onSignOut, onSignOutOthers, now, locale, c
     if (!pending) return;
     if (pending.kind === 'one') {
       await onSignOut(pending.device);
-      setAnnouncement(T.signedOut(nameOf(pending.device)));
+      setAnnouncement(T.signedOut(nameOf(T, pending.device)));
     } else {
       await onSignOutOthers();
       setAnnouncement(T.signedOutOthers);
@@ -91,7 +105,7 @@ export function DeviceList({ devices, onSignOut, onSignOutOthers, now, locale, c
     pending?.kind === 'one'
       ? pending.device.current
         ? T.confirmThisTitle
-        : T.confirmTitle(nameOf(pending.device))
+        : T.confirmTitle(nameOf(T, pending.device))
       : T.confirmOthersTitle;
 
   return (
@@ -101,7 +115,7 @@ export function DeviceList({ devices, onSignOut, onSignOutOthers, now, locale, c
           <li key={device.id} className="cui-device-list__row">
             <div className="cui-device-list__about">
               <span className="cui-device-list__name">
-                {nameOf(device)}
+                {nameOf(T, device)}
                 {device.current ? (
                   <>
                     {' '}
@@ -110,13 +124,13 @@ export function DeviceList({ devices, onSignOut, onSignOutOthers, now, locale, c
                 ) : null}
               </span>
               <span className="cui-device-list__facts">
-                <span>{placeOf(device)}</span>
-                <span>{activityOf(device, at, locale)}</span>
+                <span>{placeOf(T, device)}</span>
+                <span>{activityOf(T, device, at, locale)}</span>
               </span>
             </div>
             <Button
               variant="tertiary"
-              aria-label={device.current ? undefined : T.signOutNamed(nameOf(device))}
+              aria-label={device.current ? undefined : T.signOutNamed(nameOf(T, device))}
               onClick={() => setPending({ kind: 'one', device })}
             >
               {T.signOut}

@@ -4,7 +4,8 @@ import { classNames } from '../class-names.js';
 import { useControllableState } from '../controllable-state.js';
 import { CloseIcon } from '../icons/icons.js';
 import { ModalBackdrop } from '../modal-backdrop/modal-backdrop.js';
-import { CLOSE_LABEL } from '../spec-constants.js';
+import { COMMON_TEXTS } from '../kit-texts.js';
+import { useKitTexts } from '../locale/kit-locale-context.js';
 
 /** SPEC §5: drawer edges, default `right`. */
 export type DrawerPosition = 'right' | 'left' | 'top' | 'bottom';
@@ -46,9 +47,10 @@ export function Drawer({
   position = 'right',
   variant = 'panel',
   dismissible = false,
-  closeLabel = CLOSE_LABEL,
+  closeLabel,
   className,
 }: DrawerProps) {
+  const texts = useKitTexts('common', COMMON_TEXTS);
   // Held here (not only by Radix) because the backdrop shows the state too.
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const keepOpenUnlessDismissible = (event: Event) => {
@@ -68,7 +70,7 @@ export function Drawer({
         >
           <header className="cui-drawer__header">
             <Dialog.Title className="cui-drawer__title">{title}</Dialog.Title>
-            <Dialog.Close className="cui-icon-button" aria-label={closeLabel}>
+            <Dialog.Close className="cui-icon-button" aria-label={closeLabel ?? texts.close}>
               <CloseIcon />
             </Dialog.Close>
           </header>

@@ -1,4 +1,4 @@
-import { validateSelection } from '@concierge/uploader';
+import { validateSelection, type UploaderTexts } from '@concierge/uploader';
 
 /** The outcome of a choice of files in the single-file upload (SPEC §5). */
 export type FileSelection =
@@ -12,6 +12,9 @@ export interface FileRules {
   accept?: string | undefined;
   /** In bytes. Default 26214400 (25 MB). */
   maxFileSize?: number | undefined;
+  /** The refusal texts and the language of the size in them; the spec's English by default. */
+  texts?: UploaderTexts['validation'] | undefined;
+  locale?: string | undefined;
 }
 
 /**
@@ -21,11 +24,13 @@ export interface FileRules {
 export function checkFileSelection(
   files: readonly File[],
   current: File | null,
-  { accept, maxFileSize }: FileRules = {},
+  { accept, maxFileSize, texts, locale }: FileRules = {},
 ): FileSelection {
   const result = validateSelection(files, {
     accept,
     maxBytes: maxFileSize,
+    texts,
+    locale,
     current: current ? [current] : [],
   });
   const [message] = result.errors;

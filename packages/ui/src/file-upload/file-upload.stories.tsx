@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MAX_UPLOAD_BYTES } from '../spec-constants.js';
+import { UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES } from '@concierge/uploader';
 import { FileUpload, type UploadFunction, type UploadOptions } from './file-upload.js';
 import { UPLOAD_FAIL_URL, UPLOAD_OK_URL, startUploadMocks, xhrUpload } from './upload-mocks.js';
 

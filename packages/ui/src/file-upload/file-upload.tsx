@@ -5,7 +5,13 @@ import { Button } from '../button/button.js';
 import { classNames } from '../class-names.js';
 import { CheckIcon, FileIcon, UploadIcon } from '../icons/icons.js';
 import { ProgressBar, toPercent } from '../progress-bar/progress-bar.js';
-import { MAX_UPLOAD_BYTES, UPLOAD_STATUS } from '../spec-constants.js';
+import type { KitTexts } from '../kit-texts.js';
+import { FILE_UPLOAD_TEXTS } from './file-upload-texts.js';
+import { useKitLocaleState, useKitTexts } from '../locale/kit-locale-context.js';
+// §3, §5, §9: upload limits, texts and statuses come from `@concierge/uploader`, the one place they live
+// (imported here, not through spec-constants.ts, which every first load holds: the uploader's core is not
+// for pages without an upload).
+import { UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES, UPLOAD_STATUS } from '@concierge/uploader';
 import { checkFileSelection } from './file-selection.js';
 
 /** What the control needs from an uploader, e.g. `@concierge/uploader`'s `uploadFile` bound to a presign call. */
@@ -22,22 +28,11 @@ export interface UploadOptions {
  */
 export type UploadFunction = (file: File, options: UploadOptions) => Promise<unknown>;
 
-export interface FileUploadLabels {
-  choose: string;
-  upload: string;
-  cancel: string;
-  remove: string;
-  /** Shown when the upload fails; the error itself goes to `onUploadError`. */
-  uploadFailed: string;
-}
-
-const DEFAULT_LABELS: FileUploadLabels = {
-  choose: 'Choose file',
-  upload: 'Upload',
-  cancel: 'Cancel',
-  remove: 'Remove',
-  uploadFailed: 'The upload failed. Please try again.',
-};
+/** The button texts and the failure line (`uploadFailed`; the error itself goes to `onUploadError`). */
+export type FileUploadLabels = Pick<
+  KitTexts['fileUpload'],
+  'choose' | 'upload' | 'cancel' | 'remove' | 'uploadFailed'
+>;
 
 export interface FileUploadProps {
   /** The field's visible name, e.g. "Attachment". */
@@ -88,7 +83,11 @@ export function FileUpload({
   onUploadError,
   className,
 }: FileUploadProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const texts = useKitTexts('fileUpload', FILE_UPLOAD_TEXTS);
+  // The uploader's texts only when a provider has them: its validation falls back to its own English.
+  const { locale, texts: kitTexts } = useKitLocaleState();
+  const uploaderTexts = kitTexts?.uploader;
+  const labels = { ...texts, ...labelOverrides };
   const id = useId();
   const [entry, setEntry] = useState<Entry | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -154,7 +153,12 @@ export function FileUpload({
   };
 
   const choose = (files: readonly File[]) => {
-    const result = checkFileSelection(files, entry?.file ?? null, { accept, maxFileSize });
+    const result = checkFileSelection(files, entry?.file ?? null, {
+      accept,
+      maxFileSize,
+      texts: uploaderTexts?.validation,
+      locale,
+    });
     if (result.kind === 'ignored') return;
     if (result.kind === 'rejected') {
       setError(result.message);
@@ -174,6 +178,7 @@ export function FileUpload({
     if (!disabled) choose([...event.dataTransfer.files]);
   };
 
+  const statusText = entry ? (uploaderTexts?.status?.[entry.status] ?? UPLOAD_STATUS[entry.status]) : '';
   const labelId = `${id}-label`;
   const chooseId = `${id}-choose`;
   const hintId = `${id}-hint`;
@@ -202,7 +207,7 @@ export function FileUpload({
         {label}
       </span>
       <p className="cui-file-upload__hint" id={hintId}>
-        {hint ?? `Maximum file size: ${formatFileSize(maxFileSize)}`}
+        {hint ?? texts.maxFileSize(formatFileSize(maxFileSize, locale))}
       </p>
       <div className="cui-file-upload__choose">
         <input
@@ -237,18 +242,14 @@ export function FileUpload({
           <div className="cui-file-upload__details">
             <span className="cui-file-upload__name">{entry.file.name}</span>
             <span className="cui-file-upload__meta">
-              <span>{formatFileSize(entry.file.size)}</span>
+              <span>{formatFileSize(entry.file.size, locale)}</span>
               <span className="cui-file-upload__status" role="status">
                 {entry.status === 'uploaded' ? <CheckIcon className="cui-file-upload__check" /> : null}
-                {UPLOAD_STATUS[entry.status]}
+                {statusText}
               </span>
             </span>
             {entry.status === 'pending' ? null : (
-              <ProgressBar
-                value={entry.progress}
-                label={`${UPLOAD_STATUS[entry.status]} ${entry.file.name}`}
-                showValue
-              />
+              <ProgressBar value={entry.progress} label={`${statusText} ${entry.file.name}`} showValue />
             )}
           </div>
           <div className="cui-file-upload__actions">

@@ -73,3 +73,33 @@ export const WithErrors: Story = {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** Issue 21: a form in Arabic: labels, the optional mark and the buttons from the start (right) edge. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  render: () => (
+    <Form aria-label="معلومات الاتصال">
+      <Input label="الاسم الكامل" name="full_name" required />
+      <Input
+        type="email"
+        label="البريد الإلكتروني"
+        name="email"
+        required
+        errorMessage="أدخل بريدك الإلكتروني."
+      />
+      <PhoneInput label="الهاتف" name="phone" mask="(999) 999-9999" />
+      <Input type="textarea" label="ملاحظات" name="notes" />
+      <FormActions>
+        <Button type="submit">حفظ</Button>
+        <Button variant="tertiary">إلغاء</Button>
+      </FormActions>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'الهاتف (اختياري)' })).toBeVisible();
+    const save = canvas.getByRole('button', { name: 'حفظ' });
+    const cancel = canvas.getByRole('button', { name: 'إلغاء' });
+    await expect(save.getBoundingClientRect().left).toBeGreaterThan(cancel.getBoundingClientRect().left);
+  },
+};

@@ -1,9 +1,19 @@
 // Inline SVG icons. They are always decorative: the text or aria-label next to them carries the meaning.
 import type { ReactNode, SVGProps } from 'react';
+import { classNames } from '../class-names.js';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ className, children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * `directional`: the icon points along the line (back, next, send, out of the page) and is mirrored in
+ * right-to-left text, where "forward" is to the left (`.cui-icon--directional:dir(rtl)` in base.css).
+ */
+function Icon({
+  className,
+  children,
+  directional = false,
+  ...props
+}: IconProps & { children: ReactNode; directional?: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -14,7 +24,7 @@ function Icon({ className, children, ...props }: IconProps & { children: ReactNo
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={className ? `cui-icon ${className}` : 'cui-icon'}
+      className={classNames('cui-icon', directional && 'cui-icon--directional', className)}
       {...props}
     >
       {children}
@@ -67,7 +77,7 @@ export function FileIcon(props: IconProps) {
 
 export function ExternalIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon directional {...props}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </Icon>
   );
@@ -89,6 +99,34 @@ export function InboxIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M3 13l3-8h12l3 8v6H3z" />
       <path d="M3 13h5l1 3h6l1-3h5" />
+    </Icon>
+  );
+}
+
+/** Back, to the previous page or step: points to the start of the line. */
+export function BackIcon(props: IconProps) {
+  return (
+    <Icon directional {...props}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </Icon>
+  );
+}
+
+/** Next, or "go on": a chevron towards the end of the line. */
+export function NextIcon(props: IconProps) {
+  return (
+    <Icon directional {...props}>
+      <path d="M9 5l7 7-7 7" />
+    </Icon>
+  );
+}
+
+/** Send a message: a paper plane flying towards the end of the line. */
+export function SendIcon(props: IconProps) {
+  return (
+    <Icon directional {...props}>
+      <path d="M4 4l17 8-17 8 3-8z" />
+      <path d="M7 12h14" />
     </Icon>
   );
 }

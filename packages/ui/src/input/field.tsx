@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { classNames } from '../class-names.js';
 import { AlertIcon } from '../icons/icons.js';
-import { OPTIONAL_SUFFIX } from '../spec-constants.js';
+import { COMMON_TEXTS } from '../kit-texts.js';
+import { useKitTexts } from '../locale/kit-locale-context.js';
 
 /** The props every input shares (SPEC §3: label, name, placeholder, required, errorMessage). */
 export interface FieldProps {
@@ -82,6 +83,15 @@ interface FieldFrameProps {
 }
 
 /** Label above, the hint, the control, then the error line: the layout every input of the kit shares. */
+/**
+ * A field's name as shown: with the locale's optional suffix (SPEC §5: "Email (optional)") when the field
+ * is not required, as one text run so the suffix reads as part of the name.
+ */
+export function useFieldName(label: string, markOptional: boolean): string {
+  const { optionalSuffix } = useKitTexts('common', COMMON_TEXTS);
+  return markOptional ? `${label}${optionalSuffix}` : label;
+}
+
 export function FieldFrame({
   label,
   required,
@@ -92,11 +102,11 @@ export function FieldFrame({
   className,
   children,
 }: FieldFrameProps) {
+  const shownLabel = useFieldName(label, !required);
   return (
     <div className={classNames('cui-field', errorMessage && 'cui-field--invalid', className)}>
       <label className="cui-field__label" htmlFor={controlId}>
-        {/* One text run: the suffix then reads as part of the name, "Email (optional)". */}
-        {required ? label : `${label}${OPTIONAL_SUFFIX}`}
+        {shownLabel}
       </label>
       {hint ? (
         <p className="cui-field__hint" id={fieldHintId(controlId)}>

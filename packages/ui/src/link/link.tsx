@@ -1,5 +1,7 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { classNames } from '../class-names.js';
+import { COMMON_TEXTS } from '../kit-texts.js';
+import { useKitTexts } from '../locale/kit-locale-context.js';
 import { linkKind } from './link-kind.js';
 
 /** A router's link component (e.g. react-router's `Link`): it receives `to` instead of `href`. */
@@ -20,14 +22,8 @@ export interface LinkProps extends Omit<ComponentProps<'a'>, 'href' | 'target' |
  * A link to a route or an address. External addresses open in a new tab with `rel="noopener noreferrer"`
  * (SPEC §2); targets with any other scheme (e.g. `javascript:`) are rendered as plain text.
  */
-export function Link({
-  to,
-  as: RouterLink,
-  newTabLabel = '(opens in a new tab)',
-  className,
-  children,
-  ...props
-}: LinkProps) {
+export function Link({ to, as: RouterLink, newTabLabel, className, children, ...props }: LinkProps) {
+  const texts = useKitTexts('common', COMMON_TEXTS);
   const kind = linkKind(to);
   const linkClass = classNames('cui-link', className);
   switch (kind) {
@@ -36,7 +32,7 @@ export function Link({
         <a {...props} className={linkClass} href={to} target="_blank" rel="noopener noreferrer">
           {children}
           {/* Warns before the context changes (WCAG 3.2.5); sighted users get the icon from CSS. */}
-          <span className="cui-visually-hidden"> {newTabLabel}</span>
+          <span className="cui-visually-hidden"> {newTabLabel ?? texts.opensInNewTab}</span>
         </a>
       );
     case 'contact':

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MESSAGE_LINK_ATTRIBUTES } from '@concierge/api-client/constants';
 import { AttachmentLink } from '../attachment-link/attachment-link.js';
 import { formatDate, formatDateTime } from '../date/format-date.js';
-import { MESSAGE_THREAD_TEXTS } from '../kit-texts.js';
+import { MESSAGE_THREAD_TEXTS } from './message-thread-texts.js';
 import { MessageThread, type ThreadAttachment, type ThreadMessage } from './message-thread.js';
 
 const download = fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
@@ -202,5 +202,37 @@ export const LongTextAt320px: Story = {
         frame.getBoundingClientRect().right + 0.5,
       );
     }
+  },
+};
+
+/** Issue 21: a conversation in Arabic: the brand edge on the start side, dates and sizes in Arabic. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    showTime: true,
+    timeZone: 'Asia/Dubai',
+    messages: [
+      {
+        ...concierge,
+        source_name: 'سلمى (المساعدة)',
+        body_html:
+          '<p>مرحبًا! لديّ <strong>خياران</strong> لك:</p><ul><li>الثلاثاء</li><li>الجمعة</li></ul>' +
+          '<blockquote>هل يناسبك الصباح؟</blockquote>',
+      },
+      {
+        ...user,
+        source_name: 'دانة',
+        body_html: '<p>الجمعة تناسبني، شكرًا.</p>',
+        attachments: [plan],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article', { name: 'رسالة من دانة' });
+    await expect(within(article).getByRole('list', { name: 'المرفقات' })).toBeVisible();
+    const item = canvasElement.querySelector<HTMLElement>('li.cui-message-thread__item--concierge')!;
+    // The brand edge is on the right, where an Arabic line starts.
+    await expect(getComputedStyle(item).borderRightWidth).toBe('4px');
+    await expect(getComputedStyle(item).borderLeftWidth).not.toBe('4px');
   },
 };

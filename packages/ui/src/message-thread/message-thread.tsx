@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { classNames } from '../class-names.js';
 import { formatDate, formatDateTime } from '../date/format-date.js';
 import { EmptyState } from '../empty-state/empty-state.js';
-import { MESSAGE_THREAD_TEXTS } from '../kit-texts.js';
+import { MESSAGE_THREAD_TEXTS } from './message-thread-texts.js';
+import { useKitLocaleState, useKitTexts } from '../locale/kit-locale-context.js';
 import { SafeHtml } from '../safe-html/safe-html.js';
 
 /** Who wrote a message: the concierge, the requester, or the system (a status note). */
@@ -71,25 +72,31 @@ export function MessageThread<A extends ThreadAttachment>({
   renderAttachment,
   showTime = false,
   timeZone,
-  emptyTitle = MESSAGE_THREAD_TEXTS.empty,
+  emptyTitle,
   emptyDescription,
   emptyHeadingLevel = 3,
-  messageLabel = MESSAGE_THREAD_TEXTS.messageFrom,
-  attachmentsLabel = MESSAGE_THREAD_TEXTS.attachments,
-  internalLabel = MESSAGE_THREAD_TEXTS.internal,
+  messageLabel: messageLabelProp,
+  attachmentsLabel: attachmentsLabelProp,
+  internalLabel: internalLabelProp,
   className,
 }: MessageThreadProps<A>) {
+  const texts = useKitTexts('messageThread', MESSAGE_THREAD_TEXTS);
+  const { locale } = useKitLocaleState();
+  const messageLabel = messageLabelProp ?? texts.messageFrom;
+  const attachmentsLabel = attachmentsLabelProp ?? texts.attachments;
+  const internalLabel = internalLabelProp ?? texts.internal;
   // The API sends the oldest first already; sorting (stable, so equal times keep that order) makes the
   // order the component's promise rather than the caller's.
   const ordered = useMemo(() => [...messages].sort((a, b) => timeOf(a) - timeOf(b)), [messages]);
-  const format = (at: string) => (showTime ? formatDateTime : formatDate)(at, timeZone ? { timeZone } : {});
+  const format = (at: string) =>
+    (showTime ? formatDateTime : formatDate)(at, { ...(timeZone ? { timeZone } : {}), locale });
 
   if (ordered.length === 0) {
     return (
       <EmptyState
         className={className}
         headingLevel={emptyHeadingLevel}
-        title={emptyTitle}
+        title={emptyTitle ?? texts.empty}
         description={emptyDescription}
       />
     );
@@ -108,14 +115,15 @@ export function MessageThread<A extends ThreadAttachment>({
           <article aria-label={messageLabel(message.source_name)}>
             <header className="cui-message-thread__header">
               <span className="cui-message-thread__author">
-                {message.source_name}
+                {/* People's words in their own direction (issue 21): a Latin name on an Arabic page, and back. */}
+                <bdi>{message.source_name}</bdi>
                 {message.internal ? (
                   <span className="cui-message-thread__internal">{internalLabel}</span>
                 ) : null}
               </span>
               <time dateTime={message.external_created_at}>{format(message.external_created_at)}</time>
             </header>
-            <SafeHtml className="cui-message-thread__body" html={message.body_html} />
+            <SafeHtml className="cui-message-thread__body" dir="auto" html={message.body_html} />
             {message.attachments.length > 0 ? (
               <ul className="cui-message-thread__attachments" aria-label={attachmentsLabel}>
                 {message.attachments.map((attachment) => (

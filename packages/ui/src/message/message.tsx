@@ -2,7 +2,8 @@ import { useEffect, useState, type AnimationEvent, type ReactNode } from 'react'
 import { classNames } from '../class-names.js';
 import { useClock } from '../clock/clock.js';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.js';
-import { CLOSE_LABEL } from '../spec-constants.js';
+import { COMMON_TEXTS } from '../kit-texts.js';
+import { useKitTexts } from '../locale/kit-locale-context.js';
 
 export type MessageTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -29,9 +30,10 @@ export function Message({
   closable = false,
   lifeTime,
   onClose,
-  closeLabel = CLOSE_LABEL,
+  closeLabel,
   className,
 }: MessageProps) {
+  const texts = useKitTexts('common', COMMON_TEXTS);
   const clock = useClock();
   const [phase, setPhase] = useState<Phase>('shown');
 
@@ -74,7 +76,7 @@ export function Message({
         <button
           type="button"
           className="cui-icon-button"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? texts.close}
           onClick={() => setPhase('leaving')}
         >
           <CloseIcon />

@@ -1,4 +1,6 @@
+import { isEnglishLocale } from '@concierge/uploader';
 import { classNames } from '../class-names.js';
+import { useKitLocaleState } from '../locale/kit-locale-context.js';
 
 export interface ProgressBarProps {
   /** 0–100; leave it out (or `null`) for an indeterminate bar (SPEC §4). */
@@ -16,8 +18,18 @@ export function toPercent(value: number): number {
   return Math.round(Math.min(Math.max(value, 0), 100));
 }
 
+/**
+ * A whole percentage as a language writes it: `50%` in English (and without a locale), `50 %` in French,
+ * `50‏٪` in Arabic, through `Intl.NumberFormat`.
+ */
+export function formatPercent(percent: number, locale?: string): string {
+  if (isEnglishLocale(locale)) return `${percent}%`;
+  return new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100);
+}
+
 /** A determinate (0–100 %) or indeterminate progress bar with the `progressbar` role. */
 export function ProgressBar({ value, label, showValue = false, className }: ProgressBarProps) {
+  const { locale } = useKitLocaleState();
   const percent = value === undefined || value === null ? null : toPercent(value);
   return (
     <div className={classNames('cui-progress', className)}>
@@ -37,7 +49,7 @@ export function ProgressBar({ value, label, showValue = false, className }: Prog
       </div>
       {showValue && percent !== null ? (
         <span className="cui-progress__value" aria-hidden="true">
-          {percent}%
+          {formatPercent(percent, locale)}
         </span>
       ) : null}
     </div>

@@ -23,14 +23,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const host = within(canvasElement).getByRole('button', { name: 'Press me' });
-    await userEvent.pointer({ keys: '[MouseLeft>]', target: host, coords: { clientX: 40, clientY: 40 } });
     const wave = host.querySelector<HTMLElement>('.cui-ripple__wave');
     await expect(wave).not.toBeNull();
+    // A press changes no layout (issue 18): no element comes or goes and no box is restyled, so a page still
+    // owing a scroll adjustment cannot move the button between pointerdown and pointerup.
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(host, { subtree: true, childList: true, attributes: true });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: host, coords: { clientX: 40, clientY: 40 } });
+    const [animation] = wave!.getAnimations();
     // SPEC §9: about 401 ms.
-    await expect(getComputedStyle(wave!).animationDuration).toBe('0.401s');
+    await expect(animation?.effect?.getTiming().duration).toBe(401);
     await userEvent.pointer({ keys: '[/MouseLeft]', target: host });
-    // Each wave removes itself when its animation ends.
-    await waitFor(() => expect(host.querySelector('.cui-ripple__wave')).toBeNull(), { timeout: 3000 });
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    await expect(changes).toEqual([]);
+    // The wave runs once and is gone.
+    await waitFor(() => expect(wave!.getAnimations()).toEqual([]), { timeout: 3000 });
   },
 };
 
@@ -49,6 +58,6 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const host = within(canvasElement).getByRole('button');
     host.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    await expect(host.querySelector('.cui-ripple__wave')).toBeNull();
+    await expect(host.querySelector('.cui-ripple__wave')!.getAnimations()).toEqual([]);
   },
 };

@@ -1,56 +1,70 @@
-import { useCallback, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useRef } from 'react';
 
-interface Wave {
-  id: number;
-  style: CSSProperties;
+/** A CSS time ("401ms", or "0.401s" as Chromium may serialize it) in milliseconds; 0 when unreadable. */
+function milliseconds(time: string): number {
+  const value = Number.parseFloat(time);
+  if (!Number.isFinite(value)) return 0;
+  return time.trim().endsWith('ms') ? value : Math.round(value * 1000);
 }
 
 /**
  * The ink ripple (about 401 ms, SPEC §9). Render it as the last child of a `position: relative` element:
- * it listens to that element's pointer presses and draws a wave from the press point. Each wave removes
- * itself on `animationend`, so no timer can outlive the component.
+ * it listens to that element's pointer presses and draws a wave from the press point.
+ *
+ * A press changes no layout: the wave is always in the DOM and is animated with `transform` and `opacity`
+ * only (Web Animations). Inserting a wave element on pointerdown made the press itself the first layout
+ * after, for example, a window resize, and Chromium applied the scroll adjustment it still owed at that
+ * layout: the page moved between pointerdown and pointerup, the release landed elsewhere and the click was
+ * lost (issue 18, "Send reply" in the console).
  */
 export function Ripple() {
-  const nextId = useRef(0);
-  const [waves, setWaves] = useState<readonly Wave[]>([]);
-
   const detach = useRef<(() => void) | null>(null);
 
   // A ref callback rather than an effect: the listener is in place in the same commit that mounts the
   // layer, so even the first press after mounting ripples. It keeps its own cleanup and runs it when
   // called with null: React 18 ignores a cleanup returned from a ref callback.
-  const attach = useCallback((layer: HTMLSpanElement | null) => {
+  const attach = useCallback((wave: HTMLSpanElement | null) => {
     detach.current?.();
     detach.current = null;
-    const host = layer?.parentElement;
-    if (!host) return;
+    const host = wave?.parentElement?.parentElement;
+    if (!wave || !host) return;
+    let current: Animation | null = null;
     const onPointerDown = (event: PointerEvent) => {
       if (host.matches(':disabled, [aria-disabled="true"]')) return;
+      // Environments without Web Animations (jsdom) simply show no wave.
+      if (typeof wave.animate !== 'function') return;
       const rect = host.getBoundingClientRect();
-      const side = Math.hypot(rect.width, rect.height) * 2;
-      const id = nextId.current++;
-      const style: CSSProperties = {
-        width: side,
-        height: side,
-        left: event.clientX - rect.left - side / 2,
-        top: event.clientY - rect.top - side / 2,
-      };
-      setWaves((current) => [...current, { id, style }]);
+      // The wave's drawn size is ripple.css's (a transform does not change offsetWidth).
+      const size = wave.offsetWidth;
+      if (size === 0) return;
+      const scale = (Math.hypot(rect.width, rect.height) * 2) / size;
+      const style = getComputedStyle(wave);
+      // The wave rests at the inline start (the right edge in right-to-left); the translation is physical.
+      const restingLeft = style.direction === 'rtl' ? rect.width - size : 0;
+      const x = event.clientX - rect.left - size / 2 - restingLeft;
+      const y = event.clientY - rect.top - size / 2;
+      // The timing tokens, so a reduced-motion preference (1 ms) applies here too.
+      const duration = milliseconds(style.getPropertyValue('--cui-motion-ripple'));
+      const easing = style.getPropertyValue('--cui-easing-standard').trim() || 'ease-out';
+      current?.cancel();
+      current = wave.animate(
+        [
+          { opacity: 0.24, transform: `translate(${x}px, ${y}px) scale(0)` },
+          { opacity: 0, transform: `translate(${x}px, ${y}px) scale(${scale})` },
+        ],
+        { duration, easing },
+      );
     };
     host.addEventListener('pointerdown', onPointerDown);
-    detach.current = () => host.removeEventListener('pointerdown', onPointerDown);
+    detach.current = () => {
+      host.removeEventListener('pointerdown', onPointerDown);
+      current?.cancel();
+    };
   }, []);
 
   return (
-    <span ref={attach} className="cui-ripple" aria-hidden="true">
-      {waves.map((wave) => (
-        <span
-          key={wave.id}
-          className="cui-ripple__wave"
-          style={wave.style}
-          onAnimationEnd={() => setWaves((current) => current.filter((other) => other.id !== wave.id))}
-        />
-      ))}
+    <span className="cui-ripple" aria-hidden="true">
+      <span ref={attach} className="cui-ripple__wave" />
     </span>
   );
 }

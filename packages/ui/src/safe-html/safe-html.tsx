@@ -10,16 +10,21 @@ export interface SafeHtmlProps {
   className?: string;
   /** The element that holds the HTML. Default `div`. */
   as?: SafeHtmlElement;
+  /**
+   * The text's direction; `auto` (issue 21) takes it from the text itself, so a message in English reads left
+   * to right on an Arabic page (its full stop at its end) and one in Arabic right to left on an English one.
+   */
+  dir?: 'auto' | 'ltr' | 'rtl';
 }
 
 /**
  * Renders message HTML after cleaning it with {@link sanitizeMessageHtml}: the one place in the kit, and
  * the one component the apps use, that sets inner HTML (SECURITY.md).
  */
-export function SafeHtml({ html, className, as: Element = 'div' }: SafeHtmlProps) {
+export function SafeHtml({ html, className, as: Element = 'div', dir }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeMessageHtml(html), [html]);
   return (
     // eslint-disable-next-line no-restricted-syntax -- SECURITY.md: the single sanitizing component; the HTML was just cleaned by DOMPurify.
-    <Element className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+    <Element className={className} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />
   );
 }

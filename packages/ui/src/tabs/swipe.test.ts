@@ -18,6 +18,13 @@ describe('swipeStep', () => {
     expect(swipeStep(60, 80)).toBe(0);
     expect(swipeStep(-60, -60)).toBe(0);
   });
+
+  it('follows the reading direction: in right-to-left, dragging to the right brings the next tab', () => {
+    expect(swipeStep(120, 10, { dir: 'rtl' })).toBe(1);
+    expect(swipeStep(-120, 10, { dir: 'rtl' })).toBe(-1);
+    expect(swipeStep(49, 0, { dir: 'rtl' })).toBe(0);
+    expect(swipeStep(60, 80, { dir: 'rtl' })).toBe(0);
+  });
 });
 
 describe('stepTab', () => {

@@ -134,3 +134,49 @@ export const WithDisabledTab: Story = {
     await expect(activeTab(canvasElement)).toBe('Completed');
   },
 };
+
+/**
+ * Issue 21: in Arabic the tabs read from the right. The arrow keys follow the reading direction (the left
+ * arrow goes to the next tab), a swipe towards the start (to the right) brings the next tab, and the ink
+ * bar sits under the active tab.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'الطلبات',
+    tabs: [
+      { title: 'مفتوحة', content: <p>طلبات تنتظر المساعد.</p> },
+      { title: 'قيد التنفيذ', content: <p>طلبات يعمل عليها المساعد.</p> },
+      { title: 'مكتملة ومغلقة', content: <p>طلبات منتهية.</p> },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second, third] = canvas.getAllByRole('tab');
+    // The first tab is the rightmost.
+    await expect(first!.getBoundingClientRect().left).toBeGreaterThan(second!.getBoundingClientRect().left);
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(activeTab(canvasElement)).toBe('قيد التنفيذ');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(activeTab(canvasElement)).toBe('مفتوحة');
+    const panel = canvasElement.querySelector('.cui-tabs__panels')!;
+    await swipe(panel, 100, 200);
+    await expect(activeTab(canvasElement)).toBe('قيد التنفيذ');
+    await swipe(panel, 100, 200);
+    await expect(activeTab(canvasElement)).toBe('مكتملة ومغلقة');
+    await swipe(panel, 300, 200);
+    await expect(activeTab(canvasElement)).toBe('قيد التنفيذ');
+    await userEvent.click(third!);
+    const ink = canvasElement.querySelector<HTMLElement>('.cui-tabs__ink')!;
+    await waitFor(() => {
+      expect(Math.round(ink.getBoundingClientRect().right)).toBe(
+        Math.round(third!.getBoundingClientRect().right),
+      );
+      expect(Math.round(ink.getBoundingClientRect().width)).toBe(
+        Math.round(third!.getBoundingClientRect().width),
+      );
+    });
+  },
+};

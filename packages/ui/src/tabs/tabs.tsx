@@ -2,6 +2,7 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import { useLayoutEffect, useRef, type PointerEvent, type ReactNode } from 'react';
 import { classNames } from '../class-names.js';
 import { useControllableState } from '../controllable-state.js';
+import { useKitLocaleState } from '../locale/kit-locale-context.js';
 import { stepTab, swipeStep } from './swipe.js';
 import { toTabValue } from './tab-value.js';
 
@@ -26,7 +27,8 @@ export interface TabsProps {
 
 /**
  * Tabs on Radix Tabs, which supplies the roles, roving tab index, arrow keys, Home and End; the kit adds
- * a horizontal swipe on the panel (SPEC §4) and an ink bar that slides over 300 ms (SPEC §9).
+ * a horizontal swipe on the panel (SPEC §4) and an ink bar that slides over 300 ms (SPEC §9). Arrow keys
+ * and swipe follow the KitLocaleProvider's reading direction: in Arabic the right arrow goes back.
  */
 export function Tabs({ tabs, label, value, defaultValue, onValueChange, className }: TabsProps) {
   const values = tabs.map((tab) => toTabValue(tab.title));
@@ -35,6 +37,7 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange, classNam
   const listRef = useRef<HTMLDivElement>(null);
   const inkRef = useRef<HTMLSpanElement>(null);
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+  const { dir } = useKitLocaleState();
 
   // The ink bar follows the active tab's box; it is written straight to the DOM so a resize or a tab
   // change costs no extra render.
@@ -45,12 +48,17 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange, classNam
     const place = () => {
       const tab = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
       ink.style.width = tab ? `${tab.offsetWidth}px` : '0px';
-      ink.style.transform = `translateX(${tab ? tab.offsetLeft : 0}px)`;
+      // The bar sits at the list's inline start: its left edge in left-to-right, its right edge in
+      // right-to-left, where its left edge moves while the width animates. Offsets count from the left in
+      // both directions, so the bar moves by the distance from that untransformed place to the tab.
+      const start =
+        dir === 'rtl' ? ink.offsetLeft + ink.offsetWidth - (tab?.offsetWidth ?? 0) : ink.offsetLeft;
+      ink.style.transform = `translateX(${tab ? tab.offsetLeft - start : 0}px)`;
     };
     if (ink.style.width) {
       place();
     } else {
-      // First placement: jump, do not slide in from the left edge.
+      // First placement: jump, do not slide in from the start edge.
       ink.style.transition = 'none';
       place();
       void ink.offsetWidth;
@@ -59,7 +67,7 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange, classNam
     const observer = new ResizeObserver(place);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [active, tabs]);
+  }, [active, tabs, dir]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!event.isPrimary) return;
@@ -69,7 +77,7 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange, classNam
     const start = swipeStart.current;
     swipeStart.current = null;
     if (!start || start.pointerId !== event.pointerId) return;
-    const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    const step = swipeStep(event.clientX - start.x, event.clientY - start.y, { dir });
     const index = stepTab(
       tabs.map((tab) => !tab.disabled),
       values.indexOf(active),
@@ -80,7 +88,12 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange, classNam
   };
 
   return (
-    <RadixTabs.Root className={classNames('cui-tabs', className)} value={active} onValueChange={setActive}>
+    <RadixTabs.Root
+      className={classNames('cui-tabs', className)}
+      value={active}
+      onValueChange={setActive}
+      dir={dir}
+    >
       <RadixTabs.List ref={listRef} className="cui-tabs__list" aria-label={label}>
         {tabs.map((tab, index) => (
           <RadixTabs.Trigger

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { classNames } from '../class-names.js';
 import { CheckIcon, CloseIcon } from '../icons/icons.js';
-import { CLOSE_LABEL } from '../spec-constants.js';
+import { COMMON_TEXTS } from '../kit-texts.js';
+import { useKitTexts } from '../locale/kit-locale-context.js';
 import type { ToastStore } from './toast-store.js';
 
 export interface ToastViewportProps {
@@ -16,15 +17,11 @@ export interface ToastViewportProps {
  * Where the app shell shows its toasts (SPEC §2). The list is a polite live region that exists before any
  * toast does, so each new toast is read out once; every toast has the same check icon on teal (SPEC §4).
  */
-export function ToastViewport({
-  store,
-  label = 'Notifications',
-  closeLabel = CLOSE_LABEL,
-  className,
-}: ToastViewportProps) {
+export function ToastViewport({ store, label, closeLabel, className }: ToastViewportProps) {
+  const texts = useKitTexts('common', COMMON_TEXTS);
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <section className={classNames('cui-toasts', className)} aria-label={label}>
+    <section className={classNames('cui-toasts', className)} aria-label={label ?? texts.notifications}>
       <ol className="cui-toasts__list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
           <li key={toast.id} className="cui-toast" data-type={toast.type}>
@@ -35,7 +32,7 @@ export function ToastViewport({
             <button
               type="button"
               className="cui-icon-button"
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? texts.close}
               onClick={() => store.remove(toast.id)}
             >
               <CloseIcon />

@@ -36,3 +36,29 @@ describe('formatMessage', () => {
     expect(formatMessage('{0}: bad', "$&$1$'.png")).toBe("$&$1$'.png: bad");
   });
 });
+
+describe('formatFileSize in a language', () => {
+  it.each([
+    // English keeps the spec's units whatever the region.
+    ['en', 26214400, '25 MB'],
+    ['en-GB', 1536, '1.5 KB'],
+    ['es', 26214400, '25 MB'],
+    ['es', 1536, '1,5 kB'],
+    ['es', 500, '500 B'],
+    ['fr', 26214400, '25 Mo'],
+    ['fr', 1536, '1,5 ko'],
+  ])('%s: %d bytes → %s', (locale, bytes, text) => {
+    // Intl separates a number from its unit with a (narrow) no-break space in some languages.
+    expect(formatFileSize(bytes, locale).replace(/[\u00a0\u202f]/g, ' ')).toBe(text);
+  });
+
+  it('ar: the megabyte in Arabic (digits Latin or Arabic-Indic, as the ICU data of the runtime has them)', () => {
+    expect(formatFileSize(26214400, 'ar').replace(/[\u00a0\u202f\u200f\u061c]/g, ' ')).toMatch(
+      /^(25|٢٥) م\.ب$/,
+    );
+  });
+
+  it('rounds to the next unit as in English', () => {
+    expect(formatFileSize(1024 * 1024 - 1, 'fr').replace(/[\u00a0\u202f]/g, ' ')).toBe('1 Mo');
+  });
+});

@@ -130,6 +130,19 @@ describe('useUpload: selecting', () => {
   });
 });
 
+describe('useUpload: in another language', () => {
+  it('refuses a selection with the given texts, the size written in the locale', async () => {
+    const { uploaderTexts } = await import('../locales/ar.js');
+    const { result } = setup({ accept: '.pdf', maxBytes: 1536, texts: uploaderTexts, locale: 'ar' });
+    act(() => result.current.select([fileOf('notes.txt', 'text/plain')]));
+    expect(result.current.validationErrors).toEqual([
+      'notes.txt: نوع الملف غير مسموح به، الأنواع المسموح بها: .pdf.',
+    ]);
+    act(() => result.current.select([fileOf('big.pdf', 'application/pdf', 4096)]));
+    expect(result.current.validationErrors[0]).toMatch(/^حجم الملف يتجاوز .*كيلوبايت، يُرجى رفع ملف أصغر\.$/);
+  });
+});
+
 describe('useUpload: uploading', () => {
   it('goes Pending → Uploading (percent) → Uploaded and emits upload-success with the key', async () => {
     const { result, events, call } = setup();

@@ -132,3 +132,15 @@ describe('isSameFile', () => {
     expect(isSameFile({ name: 'a.txt', type: 'text/plain', size: 3 }, chosen)).toBe(true);
   });
 });
+
+describe('validation in another language', () => {
+  it('uses the given texts and writes the size in the locale', async () => {
+    const { uploaderTexts } = await import('../locales/fr.js');
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 30 * 1024 * 1024 });
+    const error = validateFile(big, { texts: uploaderTexts.validation, locale: 'fr' });
+    expect(error?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Le fichier dépasse 25 Mo. Veuillez choisir un fichier plus petit.',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright';
+
+// Issue 21: every story must also fit in Arabic (right to left, and longer words than English). After the
+// English checks, the runner switches the story's globals to Arabic in place (a re-render without the
+// play function, so the story keeps the state its play left), looks for clipped text, and switches back.
+// No screenshot: a walk over the DOM costs milliseconds. Each story's cost goes to a report for CI's budget.
+
+/** Where each story's cost in milliseconds is appended (`<story id> <ms>`), summed by test-stories.mjs. */
+export const ARABIC_CHECK_REPORT = path.join(process.cwd(), '.reports', 'arabic-overflow-ms.txt');
+
+/**
+ * The elements of the page that clip their content sideways (overflow hidden or clip, content wider than
+ * the box), and the page itself when it is wider than the viewport; named by their place in the DOM, so
+ * the same element is recognised in both languages. Runs in the browser: self-contained.
+ */
+function findClipped(): string[] {
+  const nameOf = (element: Element): string => {
+    const parts: string[] = [];
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+      const index = node.parentElement ? [...node.parentElement.children].indexOf(node) : 0;
+      parts.unshift(
+        `${node.tagName.toLowerCase()}${node.classList[0] ? `.${node.classList[0]}` : ''}:${index}`,
+      );
+    }
+    return parts.join('>');
+  };
+  const clipped: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1) clipped.push(`the page (${root.scrollWidth}px wide)`);
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!(element instanceof HTMLElement) || element.clientWidth <= 1) continue; // visually hidden text
+    const { overflowX } = getComputedStyle(element);
+    if (overflowX !== 'hidden' && overflowX !== 'clip') continue;
+    if (element.scrollWidth > element.clientWidth + 1 && element.innerText.trim() !== '') {
+      clipped.push(nameOf(element));
+    }
+  }
+  return clipped;
+}
+
+/** Sets the story's globals and resolves once Storybook has rendered it again (rejects if it threw). */
+async function renderWithGlobals(page: Page, globals: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    (next) =>
+      new Promise<void>((resolve, reject) => {
+        type Channel = {
+          on(event: string, listener: (...args: unknown[]) => void): void;
+          off(event: string, listener: (...args: unknown[]) => void): void;
+          emit(event: string, payload: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const finish = (error?: unknown) => {
+          channel.off('storyRendered', onRendered);
+          channel.off('storyThrewException', onError);
+          channel.off('storyErrored', onError);
+          if (error)
+            reject(new Error(`The story failed to render in ${next.locale}: ${JSON.stringify(error)}`));
+          else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        };
+        const onRendered = () => finish();
+        const onError = (error: unknown) => finish(error ?? 'unknown error');
+        channel.on('storyRendered', onRendered);
+        channel.on('storyThrewException', onError);
+        channel.on('storyErrored', onError);
+        channel.emit('updateGlobals', { globals: next });
+      }),
+    globals,
+  );
+}
+
+/** Renders the story in Arabic and fails on text clipped there that English did not clip. */
+export async function expectNoArabicOverflow(page: Page, storyId: string): Promise<void> {
+  const started = performance.now();
+  const english = new Set(await page.evaluate(findClipped));
+  await renderWithGlobals(page, { locale: 'ar', dir: 'auto' });
+  // The check is only worth something if the story really is in Arabic now.
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const arabic = await page.evaluate(findClipped);
+  await renderWithGlobals(page, { locale: 'en', dir: 'auto' });
+  appendFileSync(ARABIC_CHECK_REPORT, `${storyId} ${Math.round(performance.now() - started)}\n`);
+  expect(arabic.filter((name) => !english.has(name))).toEqual([]);
+}
