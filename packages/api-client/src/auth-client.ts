@@ -2,6 +2,7 @@ import { authRoutes } from './auth-routes.js';
 import type { ApiClientOptions } from './client.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { mfaFactorEndpoints } from './endpoints/mfa-factors.js';
+import { passkeyAuthEndpoints } from './endpoints/passkey-auth.js';
 import { createCaller } from './http.js';
 
 /**
@@ -17,8 +18,9 @@ import { createCaller } from './http.js';
  */
 export function createAuthClient(options: ApiClientOptions) {
   const context = { call: createCaller(options, authRoutes), logger: options.logger ?? console };
-  // The MFA step's other factors (issue 19) are auth too: the store passes them before any other page loads.
-  return { ...authEndpoints(context), ...mfaFactorEndpoints(context) };
+  // The MFA step's other factors and the passkey sign-in (issue 19) are auth too: the store passes them
+  // before any other page loads.
+  return { ...authEndpoints(context), ...mfaFactorEndpoints(context), ...passkeyAuthEndpoints(context) };
 }
 
 /** What {@link createAuthClient} returns; the whole `ApiClient` has all of it too. */

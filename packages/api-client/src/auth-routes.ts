@@ -24,6 +24,11 @@ export const authRoutes = {
   /** Issue 19: recovery codes: a new set (the old one dies), and one used at the MFA step. */
   regenerateRecoveryCodes: { method: 'POST', path: '/api/v1/mfa/recovery_codes', access: 'user' },
   verifyRecoveryCode: { method: 'POST', path: '/api/v1/mfa/recovery_codes/verify', access: 'user' },
+  /** Issue 19: a passkey as the second factor, and sign-in with a passkey alone (no password). */
+  startPasskeyMfa: { method: 'POST', path: '/api/v1/mfa/passkey/options', access: 'user' },
+  verifyPasskeyMfa: { method: 'POST', path: '/api/v1/mfa/passkey/verify', access: 'user' },
+  startPasskeySignIn: { method: 'POST', path: '/api/v1/users/passkey_sign_in/options', access: 'public' },
+  passkeySignIn: { method: 'POST', path: '/api/v1/users/passkey_sign_in', access: 'public' },
 } as const satisfies Record<string, Route>;
 
 export type AuthEndpointName = keyof typeof authRoutes;

@@ -5,6 +5,7 @@ export type { ApiClientOptions } from './client.js';
 export type { SessionAccess } from './http.js';
 export type { SignUpInput } from './endpoints/auth.js';
 export type { MfaFactorKind } from './schemas/mfa.js';
+export type { PasskeyAssertion, PasskeyRequestOptions } from './schemas/passkeys.js';
 export { authRoutes, type AuthEndpointName } from './auth-routes.js';
 export { ApiError, isApiError, type ApiErrorBody, type ApiErrorKind } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';

@@ -2,6 +2,8 @@ import { authEndpoints } from './endpoints/auth.js';
 import { conciergeEndpoints } from './endpoints/concierge.js';
 import { conciergeTeamEndpoints } from './endpoints/concierge-team.js';
 import { staffAccountEndpoints } from './endpoints/staff-accounts.js';
+import { passkeyAuthEndpoints } from './endpoints/passkey-auth.js';
+import { passkeyEndpoints } from './endpoints/passkeys.js';
 import type { EndpointContext } from './endpoints/failure-policies.js';
 import { requestEndpoints } from './endpoints/requests.js';
 import { accountEndpoints } from './endpoints/account.js';
@@ -52,6 +54,8 @@ export function createApiClient(options: ApiClientOptions) {
     ...accountEndpoints(context),
     ...staffAccountEndpoints(context),
     ...mfaFactorEndpoints(context),
+    ...passkeyAuthEndpoints(context),
+    ...passkeyEndpoints(context),
   };
 }
 

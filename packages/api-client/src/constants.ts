@@ -1,6 +1,15 @@
 // Spec and SECURITY.md numbers and texts that the contract itself carries; imported, never retyped.
 // This module imports nothing: it is also the zod-free `./constants` entry, for packages that need a number only.
 
+/**
+ * Issue 21: the languages the product speaks, as BCP 47 language subtags. English is the spec's and the
+ * default; an account may choose one (its `locale`), otherwise the browser's languages decide.
+ */
+export const LOCALES = ['en', 'es', 'fr', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+/** The request header that names the reader's language (issue 21): the server answers its texts in it. */
+export const ACCEPT_LANGUAGE_HEADER = 'accept-language';
 /** Upload limit (spec §5, §9): 25 MB. */
 export const UPLOAD_MAX_BYTES = 26_214_400;
 /** Passwords (SECURITY.md): at least 12 characters; input capped in bytes to bound hashing cost. */
@@ -18,6 +27,8 @@ export const MFA_TOKEN_HEADER = 'mfa-token';
  * it and sends it back on sign-in and verify can still sign in while the account is locked by guessing.
  */
 export const DEVICE_TOKEN_HEADER = 'device-token';
+/** Issue 19: the longest name a passkey may have. */
+export const PASSKEY_NAME_MAX = 64;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /**
  * The second factors, in the order the MFA step offers them (issue 19): passkey, authenticator app (TOTP),

@@ -30,6 +30,7 @@ import {
   SessionIdParams,
   SessionListResponse,
   SignOutOtherSessionsResponse,
+  UpdateLocaleBody,
   UpdateProfileBody,
 } from './schemas/account.js';
 import {
@@ -86,6 +87,17 @@ import {
   StaffInvitesResponse,
   StaffMemberResponse,
 } from './schemas/staff-accounts.js';
+import {
+  PasskeyCreationOptionsResponse,
+  PasskeyMfaBody,
+  PasskeyRequestOptionsResponse,
+  PasskeyResponse,
+  PasskeySignInBody,
+  PasskeysResponse,
+  RegisterPasskeyBody,
+  RegisterPasskeyResponse,
+  RenamePasskeyBody,
+} from './schemas/passkeys.js';
 import { routes, type EndpointName, type Route } from './routes.js';
 
 export type { Access, EndpointName } from './routes.js';
@@ -226,6 +238,7 @@ export const contract = {
   deleteSavedReply: { ...routes.deleteSavedReply, params: IdParams, response: SuccessBody },
   updateProfile: { ...routes.updateProfile, body: UpdateProfileBody, response: CurrentUserResponse },
   changePassword: { ...routes.changePassword, body: ChangePasswordBody, response: SuccessBody },
+  updateLocale: { ...routes.updateLocale, body: UpdateLocaleBody, response: CurrentUserResponse },
   requestEmailChange: { ...routes.requestEmailChange, body: RequestEmailChangeBody, response: SuccessBody },
   confirmEmailChange: { ...routes.confirmEmailChange, body: ConfirmEmailChangeBody, response: SuccessBody },
   getNotificationPreferences: {
@@ -264,6 +277,32 @@ export const contract = {
   getSessions: { ...routes.getSessions, response: SessionListResponse },
   signOutSession: { ...routes.signOutSession, params: SessionIdParams, response: SuccessBody },
   signOutOtherSessions: { ...routes.signOutOtherSessions, response: SignOutOtherSessionsResponse },
+  getPasskeys: { ...routes.getPasskeys, response: PasskeysResponse },
+  startPasskeyRegistration: {
+    ...routes.startPasskeyRegistration,
+    body: NoBody,
+    response: PasskeyCreationOptionsResponse,
+  },
+  registerPasskey: {
+    ...routes.registerPasskey,
+    body: RegisterPasskeyBody,
+    response: RegisterPasskeyResponse,
+  },
+  renamePasskey: {
+    ...routes.renamePasskey,
+    params: IdParams,
+    body: RenamePasskeyBody,
+    response: PasskeyResponse,
+  },
+  removePasskey: { ...routes.removePasskey, params: IdParams, response: SuccessBody },
+  startPasskeyMfa: { ...routes.startPasskeyMfa, body: NoBody, response: PasskeyRequestOptionsResponse },
+  verifyPasskeyMfa: { ...routes.verifyPasskeyMfa, body: PasskeyMfaBody, response: MfaVerifyResponse },
+  startPasskeySignIn: {
+    ...routes.startPasskeySignIn,
+    body: NoBody,
+    response: PasskeyRequestOptionsResponse,
+  },
+  passkeySignIn: { ...routes.passkeySignIn, body: PasskeySignInBody, response: SignInResponse },
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

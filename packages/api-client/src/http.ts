@@ -4,6 +4,7 @@ import type { Contract } from './contract.js';
 import type { EndpointName, Route } from './routes.js';
 import { ApiError, parseRetryAfter, type ApiErrorBody } from './errors.js';
 import {
+  ACCEPT_LANGUAGE_HEADER,
   AUTHORIZATION_HEADER,
   ETAG_HEADER,
   IDEMPOTENCY_KEY_HEADER,
@@ -84,6 +85,12 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /** Where to read the return path from; defaults to the browser's location. */
   currentPath?: () => string;
+  /**
+   * The reader's language (issue 21), read at each call: when it returns a value, every call and download
+   * sends it as `Accept-Language` (e.g. `es`, or a whole list like `es-MX,es;q=0.9`), and the server answers
+   * its error texts in it. Nothing is sent when it returns undefined or an empty string.
+   */
+  locale?: () => string | undefined;
 }
 
 type SchemaOf<N extends EndpointName, K extends string> =
@@ -143,6 +150,16 @@ export function sessionHeaders(session: SessionAccess): Headers {
   return headers;
 }
 
+/** The reader's language now, or undefined when the app gave none (read at every call: it can change). */
+const currentLocale = (options: HttpOptions) => options.locale?.()?.trim() || undefined;
+
+/** The headers every request carries: the session's, and `Accept-Language` when the app names one. */
+function requestHeaders(options: HttpOptions, locale: string | undefined): Headers {
+  const headers = sessionHeaders(options.session);
+  if (locale) headers.set(ACCEPT_LANGUAGE_HEADER, locale);
+  return headers;
+}
+
 /**
  * Fetches a stored file (an `Attachment.url`, relative to the API base) with the session's headers, which a
  * plain link cannot send (SECURITY.md: files are served only to their owner and the concierge).
@@ -153,7 +170,7 @@ export function createDownloader(options: HttpOptions) {
     const address = url.startsWith('/') ? `${options.baseUrl.replace(/\/$/, '')}${url}` : url;
     let response: Response;
     try {
-      response = await doFetch(address, { headers: sessionHeaders(options.session) });
+      response = await doFetch(address, { headers: requestHeaders(options, currentLocale(options)) });
     } catch (cause) {
       throw new ApiError(MESSAGES.networkFailed, { kind: 'network', endpoint: 'downloadAttachment', cause });
     }
@@ -199,9 +216,17 @@ const SECOND_FACTOR_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
   'verifyTotp',
   'verifyRecoveryCode',
   'confirmTotpEnrollment',
+  'verifyPasskeyMfa',
 ]);
-/** The calls that carry the device token: the two steps of a sign-in (issue 25). */
-const DEVICE_TOKEN_ENDPOINTS: ReadonlySet<EndpointName> = new Set(['signIn', ...SECOND_FACTOR_ENDPOINTS]);
+/**
+ * The calls that carry the device token: the two steps of a sign-in (issue 25), and the passkey sign-in
+ * that is both at once (it renews the token too).
+ */
+const DEVICE_TOKEN_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
+  'signIn',
+  'passkeySignIn',
+  ...SECOND_FACTOR_ENDPOINTS,
+]);
 
 /**
  * @param table the routes this caller may call: `routes` for the whole client, `authRoutes` for the auth
@@ -220,7 +245,8 @@ export function createCaller(options: HttpOptions, table: Partial<Record<Endpoin
       body?: unknown;
       idempotencyKey?: string;
     };
-    const headers = sessionHeaders(options.session);
+    const locale = currentLocale(options);
+    const headers = requestHeaders(options, locale);
     headers.set('accept', 'application/json');
     const token = options.session.getToken();
     if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
@@ -232,7 +258,8 @@ export function createCaller(options: HttpOptions, table: Partial<Record<Endpoin
     const returnPath = (options.currentPath ?? browserPath)();
 
     const url = buildUrl(options.baseUrl, endpoint.path, params, query);
-    const cacheKey = endpoint.method === 'GET' ? `${token ?? ''} ${url}` : null;
+    // The language is part of the key: an answer kept in one language is never replayed in another.
+    const cacheKey = endpoint.method === 'GET' ? `${token ?? ''} ${locale ?? ''} ${url}` : null;
     const cached = cacheKey === null ? undefined : lastAnswers.get(cacheKey);
     if (cached) headers.set(IF_NONE_MATCH_HEADER, cached.etag);
 
@@ -249,7 +276,7 @@ export function createCaller(options: HttpOptions, table: Partial<Record<Endpoin
     }
 
     const issuedDeviceToken = response.ok ? response.headers.get(DEVICE_TOKEN_HEADER) : null;
-    if (issuedDeviceToken && SECOND_FACTOR_ENDPOINTS.has(name)) {
+    if (issuedDeviceToken && (SECOND_FACTOR_ENDPOINTS.has(name) || name === 'passkeySignIn')) {
       options.session.saveDeviceToken?.(issuedDeviceToken);
     }
     const notModified = response.status === 304 && cached !== undefined;

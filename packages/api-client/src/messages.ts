@@ -18,6 +18,8 @@ export const MESSAGES = {
   networkFailed: 'Could not reach the server. Check your connection and try again.',
   /** Not in the spec: a 401 handled by the 401 policy, when the server sent no `error`. */
   unauthorized: 'Your session has ended. Please sign in again.',
+  /** Not in the spec (issue 19): a passkey call failed and the server sent no `error`. */
+  passkeyFailed: 'Unable to use your passkey at this time. Please try again.',
   /** Not in the spec: any other non-2xx answer without a server `error`. */
   requestFailed: 'The server could not complete the request. Please try again.',
 } as const;

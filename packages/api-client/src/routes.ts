@@ -80,6 +80,8 @@ export const routes = {
   /** Issue 20: the signed-in user's own account. */
   updateProfile: { method: 'PATCH', path: '/api/v1/users/profile', access: 'user' },
   changePassword: { method: 'PUT', path: '/api/v1/users/password_change', access: 'user' },
+  /** Issue 21: the account's language (null: follow the browser). */
+  updateLocale: { method: 'PUT', path: '/api/v1/users/locale', access: 'user' },
   requestEmailChange: { method: 'POST', path: '/api/v1/users/email_change', access: 'user' },
   confirmEmailChange: { method: 'POST', path: '/api/v1/users/email_change/confirm', access: 'public' },
   /** Issue 16: the requester's email notifications; the mute is per own request. */
@@ -104,6 +106,16 @@ export const routes = {
   getSessions: { method: 'GET', path: '/api/v1/users/sessions', access: 'user' },
   signOutSession: { method: 'DELETE', path: '/api/v1/users/sessions/:id', access: 'user' },
   signOutOtherSessions: { method: 'DELETE', path: '/api/v1/users/other_sessions', access: 'user' },
+  /** Issue 19: managing passkeys (the second factor and the sign-in with one are in `auth-routes.ts`). */
+  getPasskeys: { method: 'GET', path: '/api/v1/users/passkeys', access: 'user' },
+  startPasskeyRegistration: {
+    method: 'POST',
+    path: '/api/v1/users/passkeys/registration_options',
+    access: 'user',
+  },
+  registerPasskey: { method: 'POST', path: '/api/v1/users/passkeys', access: 'user' },
+  renamePasskey: { method: 'PUT', path: '/api/v1/users/passkeys/:id', access: 'user' },
+  removePasskey: { method: 'DELETE', path: '/api/v1/users/passkeys/:id', access: 'user' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

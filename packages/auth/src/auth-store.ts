@@ -2,6 +2,8 @@ import {
   createAuthClient,
   type AuthClient,
   type MfaFactorKind,
+  type PasskeyAssertion,
+  type PasskeyRequestOptions,
   type SessionAccess,
   type SignUpInput,
 } from '@concierge/api-client/auth';
@@ -11,6 +13,7 @@ import {
   assertTransition,
   initialAuthState,
   isAuthTransitionError,
+  NO_MFA_FLAGS,
   transition,
   type AuthEvent,
   type AuthEventType,
@@ -85,6 +88,20 @@ export interface AuthStore<C extends AuthClient = AuthClient> {
    * account's first recovery codes (null when it already had a set), to be shown once.
    */
   confirmTotpEnrollment(code: string): Promise<{ recoveryCodes: string[] | null }>;
+  /**
+   * Passes the MFA step with a passkey (the factor is chosen first when it was not): the challenge is asked
+   * for, `sign` runs the browser's WebAuthn call on it (`@simplewebauthn/browser` in the app), and the
+   * signed answer is verified. One event, `MFA_VERIFIED`, as for every factor.
+   */
+  verifyPasskey(sign: (options: PasskeyRequestOptions) => Promise<PasskeyAssertion>): Promise<AuthState>;
+  /**
+   * Signs in with a passkey alone (issue 19): it passes both factors at once, so the session starts with its
+   * MFA token and no MFA step. `staffOnly` (the console) refuses a non-staff account with 403.
+   */
+  signInWithPasskey(
+    sign: (options: PasskeyRequestOptions) => Promise<PasskeyAssertion>,
+    options?: { staffOnly?: boolean },
+  ): Promise<AuthState>;
   skipMfaEnrollment(): AuthState;
   signOut(): Promise<void>;
   /** Saves the path a guard redirected away from (spec §2). */
@@ -132,6 +149,7 @@ export function createAuthStore<C extends AuthClient = AuthClient>(
   function dispatch(event: AuthEvent): AuthState {
     const next = transition(state, event);
     if (event.type === 'SIGNED_IN' || event.type === 'SIGNED_UP') session.start(event.session);
+    if (event.type === 'SIGNED_IN' && event.session.mfaToken) session.saveMfaToken(event.session.mfaToken);
     if (event.type === 'MFA_VERIFIED' || event.type === 'MFA_TOKEN_RENEWED')
       session.saveMfaToken(event.mfaToken);
     const ends =
@@ -307,6 +325,18 @@ export function createAuthStore<C extends AuthClient = AuthClient>(
       const confirmed = await client.confirmTotpEnrollment(code);
       dispatch({ type: 'MFA_TOKEN_RENEWED', mfaToken: confirmed.mfaToken });
       return { recoveryCodes: confirmed.recoveryCodes };
+    },
+    verifyPasskey(sign) {
+      settleExpiry();
+      if (state.status === 'mfaVerificationRequired') dispatch({ type: 'FACTOR_CHOSEN', factor: 'passkey' });
+      return passFactor(async () => client.verifyPasskeyMfa(await sign(await client.startPasskeyMfa())));
+    },
+    async signInWithPasskey(sign, options = {}) {
+      assertCan('SIGNED_IN');
+      const assertion = await sign(await client.startPasskeySignIn());
+      const answer = await client.passkeySignIn(assertion, options);
+      dispatch({ type: 'SIGNED_IN', session: answer, mfa: { ...NO_MFA_FLAGS } });
+      return finish();
     },
     skipMfaEnrollment() {
       settleExpiry();

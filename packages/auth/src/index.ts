@@ -1,10 +1,18 @@
-// Everything: the lean entry (./core) plus the bindings that need TanStack Query (the current user).
+// Everything: the lean entry (./core) plus the bindings that need TanStack Query (the current user, the
+// signed-in devices, the reload of a page whose own link is clicked).
 export * from './core.js';
 export {
   AuthProvider,
   bindQueryClient,
+  signedInDevicesQueryKey,
   useAuth,
+  isRepeatNavigation,
+  useReloadOnRepeatNavigation,
+  useSignedInDevices,
+  type NavigationEntry,
   type AuthProviderProps,
   type AuthUser,
+  type SignedInDevices,
+  type SignedInDevicesApi,
   type UseAuthResult,
 } from './react.js';

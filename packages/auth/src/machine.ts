@@ -68,7 +68,7 @@ export interface NewSession {
 
 /** What happened. Events carry the tokens the store must write; the machine itself never reads them. */
 export type AuthEvent =
-  | { type: 'SIGNED_IN'; session: NewSession; mfa: MfaFlags }
+  | { type: 'SIGNED_IN'; session: NewSession & { mfaToken?: string }; mfa: MfaFlags }
   | { type: 'SIGNED_UP'; session: NewSession; mfaEnrollmentAvailable: boolean }
   | { type: 'PHONE_ENROLLED' }
   | { type: 'CODE_SENT' }

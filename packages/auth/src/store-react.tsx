@@ -42,6 +42,8 @@ export interface UseAuthStateResult extends Pick<
   | 'verifyTotp'
   | 'verifyRecoveryCode'
   | 'confirmTotpEnrollment'
+  | 'verifyPasskey'
+  | 'signInWithPasskey'
   | 'skipMfaEnrollment'
   | 'signOut'
   | 'saveReturnPath'
@@ -72,6 +74,8 @@ export function useAuthState(): UseAuthStateResult {
     verifyTotp: store.verifyTotp,
     verifyRecoveryCode: store.verifyRecoveryCode,
     confirmTotpEnrollment: store.confirmTotpEnrollment,
+    verifyPasskey: store.verifyPasskey,
+    signInWithPasskey: store.signInWithPasskey,
     skipMfaEnrollment: store.skipMfaEnrollment,
     signOut: store.signOut,
     saveReturnPath: store.saveReturnPath,

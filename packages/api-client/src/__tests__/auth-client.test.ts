@@ -52,6 +52,7 @@ describe('createAuthClient', () => {
       'enrollMfa',
       'getCurrentUser',
       'getMfaFactors',
+      'passkeySignIn',
       'regenerateRecoveryCodes',
       'removeTotp',
       'requestPasswordReset',
@@ -60,9 +61,12 @@ describe('createAuthClient', () => {
       'signIn',
       'signOut',
       'signUp',
+      'startPasskeyMfa',
+      'startPasskeySignIn',
       'startTotpEnrollment',
       'unlock',
       'verifyMfa',
+      'verifyPasskeyMfa',
       'verifyRecoveryCode',
       'verifyTotp',
     ]);
@@ -101,6 +105,8 @@ describe('the ./auth entry', () => {
       'endpoints/failure-policies.ts',
       // The MFA step's other factors (issue 19): the auth store passes them before any other page loads.
       'endpoints/mfa-factors.ts',
+      // The passkey as the second factor and the passkey sign-in (issue 19).
+      'endpoints/passkey-auth.ts',
     ]);
     expect(reached).not.toContain('routes.ts');
     expect(reached).not.toContain('client.ts');

@@ -104,6 +104,15 @@ export const authCases: EndpointCase[] = [
     expected: { ...fixtures.user, full_name: 'Ada Byron', name: 'Ada', last_name: 'Byron' },
   },
   {
+    fn: 'updateLocale',
+    endpoint: 'updateLocale',
+    method: 'PUT',
+    path: '/api/v1/users/locale',
+    body: { user: { locale: 'es' } },
+    run: (api) => api.updateLocale('es'),
+    expected: { ...fixtures.user, locale: 'es' },
+  },
+  {
     fn: 'changePassword',
     endpoint: 'changePassword',
     method: 'PUT',

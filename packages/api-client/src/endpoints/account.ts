@@ -1,3 +1,4 @@
+import type { Locale } from '../constants.js';
 import type { EndpointContext } from './failure-policies.js';
 
 /** The signed-in user's account (issue 20); all strict: they throw {@link ApiError} for the forms. */
@@ -6,6 +7,12 @@ export function accountEndpoints({ call }: EndpointContext) {
     /** Changes first and last name; answers the current user as `getCurrentUser` does. */
     updateProfile: async (name: string, lastName: string) =>
       (await call('updateProfile', { body: { user: { name, last_name: lastName } } })).data.user,
+    /**
+     * The account's language (issue 21): one of `LOCALES`, or null to follow the browser's languages again.
+     * Answers the current user as `getCurrentUser` does; its emails are then written in that language.
+     */
+    updateLocale: async (locale: Locale | null) =>
+      (await call('updateLocale', { body: { user: { locale } } })).data.user,
     /** Needs the current password; every other session of the account ends. */
     changePassword: async (currentPassword: string, password: string) =>
       (await call('changePassword', { body: { user: { current_password: currentPassword, password } } }))

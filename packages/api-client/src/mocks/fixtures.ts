@@ -35,6 +35,8 @@ const user: CurrentUser = {
   request_count: 4,
   role: 'user',
   mfa_phone: null,
+  passkey_enrollment_required: false,
+  locale: null,
 };
 
 const quote: Attachment = {
@@ -261,6 +263,60 @@ const sessions = [
     last_seen_at: '2026-11-04T21:40:00.000Z',
   },
 ];
+const passkey = {
+  id: 4,
+  name: 'Work laptop',
+  created_at: '2026-11-03T09:00:00.000Z',
+  last_used_at: '2026-11-04T08:30:00.000Z',
+  synced: true,
+};
+
+/** Ceremony options and browser answers of the right shape (not signed: the mock server checks nothing). */
+const passkeyChallenge = 'bW9jay1jaGFsbGVuZ2UtMzItYnl0ZXMtbG9uZy0tLS0';
+const passkeyCredentialId = 'bW9jay1jcmVkZW50aWFs';
+const passkeyCeremony = {
+  creationOptions: {
+    challenge: passkeyChallenge,
+    rp: { name: 'Concierge', id: 'localhost' },
+    user: { id: 'dXNlci1oYW5kbGU', name: 'ada@example.com', displayName: 'Ada Lovelace' },
+    pubKeyCredParams: [
+      { type: 'public-key' as const, alg: -7 },
+      { type: 'public-key' as const, alg: -257 },
+    ],
+    timeout: 300_000,
+    excludeCredentials: [],
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    attestation: 'none',
+  },
+  requestOptions: {
+    challenge: passkeyChallenge,
+    timeout: 300_000,
+    rpId: 'localhost',
+    allowCredentials: [],
+    userVerification: 'required',
+  },
+  registration: {
+    id: passkeyCredentialId,
+    rawId: passkeyCredentialId,
+    type: 'public-key' as const,
+    response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform',
+  },
+  assertion: {
+    id: passkeyCredentialId,
+    rawId: passkeyCredentialId,
+    type: 'public-key' as const,
+    response: {
+      clientDataJSON: 'e30',
+      authenticatorData: 'AA',
+      signature: 'AA',
+      userHandle: 'dXNlci1oYW5kbGU',
+    },
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform',
+  },
+};
 
 // Sessions from the mock sign-in must outlive every test run: a fixed date in the past would start them expired.
 const SESSION_EXPIRES_AT = '2036-11-05T16:40:00.000Z';
@@ -364,6 +420,7 @@ const responses: MockResponses = {
   rateRequest: { rating: goodRating },
   getQueueRequestRating: { rating: goodRating },
   updateProfile: { user },
+  updateLocale: { user: { ...user, locale: 'es' } },
   changePassword: { success: true },
   requestEmailChange: { success: true },
   confirmEmailChange: { success: true },
@@ -396,6 +453,23 @@ const responses: MockResponses = {
   getStaffInvites: { invites: [staffInvite] },
   createStaffInvite: { invite: staffInvite },
   acceptStaffInvite: { email: staffInvite.email },
+  getPasskeys: { passkeys: [passkey] },
+  startPasskeyRegistration: { options: passkeyCeremony.creationOptions },
+  registerPasskey: {
+    passkey: { ...passkey, id: 5, name: 'Phone', last_used_at: null },
+    recovery_codes: recoveryCodes,
+  },
+  renamePasskey: { passkey },
+  removePasskey: { success: true },
+  startPasskeyMfa: { options: passkeyCeremony.requestOptions },
+  verifyPasskeyMfa: { success: true },
+  startPasskeySignIn: { options: passkeyCeremony.requestOptions },
+  passkeySignIn: {
+    expires_at: SESSION_EXPIRES_AT,
+    mfa_requires_verification: false,
+    mfa_required: false,
+    mfa_enrollment_available: false,
+  },
   setStaffActive: {
     staff: { ...mockConcierge, email: 'grace@concierge.test', role: 'concierge', active: false },
   },
@@ -412,6 +486,7 @@ export const fixtures = {
   categories,
   surveyItems,
   attachment: quote,
+  passkeyCeremony,
   responses,
 };
 export type Fixtures = typeof fixtures;

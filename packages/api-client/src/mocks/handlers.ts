@@ -84,6 +84,9 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   const on = <N extends EndpointName>(name: N, resolve: (input: MockRequest<N>) => Response) =>
     route(name, resolve, options);
   const sessionHeader = { [AUTHORIZATION_HEADER]: `Bearer ${credentials.sessionToken}` };
+  const passkeys = structuredClone(fixtures.responses.getPasskeys.passkeys);
+  // Issue 21: the account's language is kept, so a reload shows the language chosen.
+  let currentUser = structuredClone(fixtures.responses.getCurrentUser.user);
 
   return [
     on('signIn', ({ body }) =>
@@ -106,7 +109,7 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
         ? ok()
         : errorResponse(422, { error: 'Invalid token', status: 'Reset password token is invalid' }),
     ),
-    on('getCurrentUser', () => HttpResponse.json(fixtures.responses.getCurrentUser)),
+    on('getCurrentUser', () => HttpResponse.json({ user: currentUser })),
     on('unlock', ({ query }) =>
       query.unlock_token === credentials.unlockToken
         ? ok()
@@ -367,6 +370,10 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
         },
       }),
     ),
+    on('updateLocale', ({ body }) => {
+      currentUser = { ...currentUser, locale: body.user.locale };
+      return HttpResponse.json({ user: currentUser });
+    }),
     on('changePassword', ({ body }) =>
       body.user.current_password === credentials.password
         ? ok()
@@ -394,6 +401,42 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       else mutedRequests.delete(params.id);
       return HttpResponse.json({ mute: body.mute });
     }),
+    on('getPasskeys', () => HttpResponse.json({ passkeys })),
+    on('startPasskeyRegistration', () => HttpResponse.json(fixtures.responses.startPasskeyRegistration)),
+    on('registerPasskey', ({ body }) => {
+      const added = {
+        ...fixtures.responses.registerPasskey.passkey,
+        id: Math.max(0, ...passkeys.map((entry) => entry.id)) + 1,
+        name: body.passkey.name,
+      };
+      // The account's first passkey brings the recovery codes (as the server does when it has no set yet).
+      const recoveryCodes = passkeys.length === 0 ? fixtures.responses.registerPasskey.recovery_codes : null;
+      passkeys.push(added);
+      return HttpResponse.json({ passkey: added, recovery_codes: recoveryCodes });
+    }),
+    on('renamePasskey', ({ params, body }) => {
+      const found = passkeys.find((entry) => entry.id === params.id);
+      if (!found) return notFound();
+      found.name = body.passkey.name;
+      return HttpResponse.json({ passkey: found });
+    }),
+    on('removePasskey', ({ params }) => {
+      const index = passkeys.findIndex((entry) => entry.id === params.id);
+      if (index < 0) return notFound();
+      passkeys.splice(index, 1);
+      return ok();
+    }),
+    on('startPasskeyMfa', () => HttpResponse.json(fixtures.responses.startPasskeyMfa)),
+    on('verifyPasskeyMfa', () =>
+      HttpResponse.json({ success: true }, withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken })),
+    ),
+    on('startPasskeySignIn', () => HttpResponse.json(fixtures.responses.startPasskeySignIn)),
+    on('passkeySignIn', () =>
+      HttpResponse.json(
+        fixtures.responses.passkeySignIn,
+        withHeaders({ ...sessionHeader, [MFA_TOKEN_HEADER]: credentials.mfaToken }),
+      ),
+    ),
     on('getStaffInvites', () => HttpResponse.json(fixtures.responses.getStaffInvites)),
     on('createStaffInvite', ({ body }) =>
       HttpResponse.json({

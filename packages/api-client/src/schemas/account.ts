@@ -1,12 +1,24 @@
 import { z } from './zod.js';
-import { CurrentPassword, Email, NewPassword, Timestamp } from './common.js';
+import { CurrentPassword, Email, NewPassword, Timestamp, VALIDATION_TEXTS as T } from './common.js';
+import { LOCALES } from '../constants.js';
 
 // The signed-in user's own account (issue 20): name, password, email.
 
-const Name = z.string().trim().min(1, { message: 'Enter your name.' }).max(100);
+const Name = z.string().trim().min(1, { message: T.name }).max(100);
 
 export const UpdateProfileBody = z.object({ user: z.object({ name: Name, last_name: Name }) });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/**
+ * Issue 21: the account's language, one of LOCALES, or null to follow the browser's languages. Required
+ * (a missing key is refused rather than read as null: clearing the choice is said explicitly).
+ */
+export const UpdateLocaleBody = z.object({
+  user: z.object({
+    locale: z.enum(LOCALES, { error: T.locale }).nullable(),
+  }),
+});
+export type UpdateLocaleBody = z.input<typeof UpdateLocaleBody>;
 
 /** The current password proves it is the owner; every other session ends. */
 export const ChangePasswordBody = z.object({

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { Id, Timestamp } from './common.js';
+import { Id, Timestamp, VALIDATION_TEXTS as T } from './common.js';
 import { PostMessageBody } from './concierge.js';
 import { RequestState, ServiceRequest } from './requests.js';
 import { Role } from './users.js';
@@ -111,8 +111,8 @@ export const SAVED_REPLY_BODY_MAX = 20_000;
 
 export const SavedReplyBody = z.object({
   saved_reply: z.object({
-    title: z.string().trim().min(1, { message: 'Give the reply a title.' }).max(SAVED_REPLY_TITLE_MAX),
-    body_html: z.string().trim().min(1, { message: 'Write the reply.' }).max(SAVED_REPLY_BODY_MAX),
+    title: z.string().trim().min(1, { message: T.savedReplyTitle }).max(SAVED_REPLY_TITLE_MAX),
+    body_html: z.string().trim().min(1, { message: T.savedReplyBody }).max(SAVED_REPLY_BODY_MAX),
   }),
 });
 export type SavedReplyBody = z.infer<typeof SavedReplyBody>;

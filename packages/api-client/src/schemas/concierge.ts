@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { Message, RequestState } from './requests.js';
+import { VALIDATION_TEXTS as T } from './common.js';
 
 /** The concierge's queue: one list, with `q` searching titles, details and requester names. */
 export const QueueQuery = z.object({
@@ -15,7 +16,7 @@ export type QueueQuery = z.infer<typeof QueueQuery>;
 /** A message posted to a request; HTML is sanitized by the server on write. */
 export const PostMessageBody = z.object({
   message: z.object({
-    body_html: z.string().trim().min(1, { message: 'Write a message.' }).max(20_000),
+    body_html: z.string().trim().min(1, { message: T.message }).max(20_000),
     attachment_keys: z.array(z.string().max(300)).max(1).default([]),
   }),
 });

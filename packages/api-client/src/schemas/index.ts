@@ -11,3 +11,4 @@ export * from './concierge-team.js';
 export * from './account.js';
 export * from './notifications.js';
 export * from './staff-accounts.js';
+export * from './passkeys.js';

@@ -1,13 +1,14 @@
 import { MFA_FACTOR_KINDS } from '../constants.js';
 import { z } from './zod.js';
+import { VALIDATION_TEXTS as T } from './common.js';
 
 export const MfaEnrollBody = z.object({
   mfa_number: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()\-.]{7,24}$/, { message: 'Enter a valid phone number.' })
+    .regex(/^\+?[0-9 ()\-.]{7,24}$/, { message: T.phone })
     .refine((value) => value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15, {
-      message: 'Enter a valid phone number.',
+      message: T.phone,
     }),
 });
 export type MfaEnrollBody = z.infer<typeof MfaEnrollBody>;
@@ -16,7 +17,7 @@ export const MfaVerifyBody = z.object({
   otp: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { message: 'Enter the 6-digit code.' }),
+    .regex(/^\d{6}$/, { message: T.otp }),
 });
 export type MfaVerifyBody = z.infer<typeof MfaVerifyBody>;
 
@@ -52,7 +53,7 @@ export const TotpCodeBody = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { message: 'Enter the 6-digit code.' }),
+    .regex(/^\d{6}$/, { message: T.otp }),
 });
 export type TotpCodeBody = z.infer<typeof TotpCodeBody>;
 
@@ -72,10 +73,6 @@ export type TotpConfirmResponse = z.infer<typeof TotpConfirmResponse>;
 
 /** A recovery code as typed: letters and digits, dashes and spaces ignored by the server. */
 export const RecoveryCodeBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, { message: 'Enter a recovery code.' })
-    .max(64, { message: 'Enter a recovery code.' }),
+  code: z.string().trim().min(1, { message: T.recoveryCode }).max(64, { message: T.recoveryCode }),
 });
 export type RecoveryCodeBody = z.infer<typeof RecoveryCodeBody>;

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { Id, Timestamp } from './common.js';
+import { Id, Timestamp, VALIDATION_TEXTS as T } from './common.js';
 
 // The requester's own actions past the spec (issue 20): withdrawing a request, rating the help.
 
@@ -11,7 +11,7 @@ export const RATING_CHANGE_DAYS = 7;
 
 export const WithdrawRequestBody = z.object({
   withdrawal: z.object({
-    reason: z.string().trim().min(1, { message: 'Say why you withdraw it.' }).max(WITHDRAW_REASON_MAX),
+    reason: z.string().trim().min(1, { message: T.withdrawReason }).max(WITHDRAW_REASON_MAX),
   }),
 });
 export type WithdrawRequestBody = z.input<typeof WithdrawRequestBody>;

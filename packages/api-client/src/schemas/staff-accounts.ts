@@ -1,11 +1,11 @@
 import { z } from './zod.js';
-import { Email, Id, NewPassword, Timestamp } from './common.js';
+import { Email, Id, NewPassword, Timestamp, VALIDATION_TEXTS as T } from './common.js';
 import { StaffListResponse } from './concierge-team.js';
 
 // Staff accounts (issue 18): an admin invites a concierge by email, deactivates and reactivates one.
 
 /** The person's name as sign-up asks for it. */
-const Name = z.string().trim().min(1, { message: 'Enter your name.' }).max(100);
+const Name = z.string().trim().min(1, { message: T.name }).max(100);
 
 /** A pending invitation: sent, not yet accepted, not expired. The token itself is never returned. */
 export const StaffInvite = z.object({

@@ -1,7 +1,8 @@
 import { z } from './zod.js';
-import { CurrentPassword, Email, NewPassword, Timestamp } from './common.js';
+import { CurrentPassword, Email, NewPassword, Timestamp, VALIDATION_TEXTS as T } from './common.js';
+import { LOCALES } from '../constants.js';
 
-const Name = z.string().trim().min(1, { message: 'Enter your name.' }).max(100);
+const Name = z.string().trim().min(1, { message: T.name }).max(100);
 
 export const SignInBody = z.object({
   user: z.object({
@@ -30,7 +31,7 @@ export const CompanySlug = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, { message: 'That company code is not valid.' });
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, { message: T.companyCode });
 
 export const SignUpBody = z.object({
   user: z.object({
@@ -68,7 +69,7 @@ export const ResetPasswordBody = z
     password_confirmation: z.string().max(4096),
   })
   .refine((body) => body.password === body.password_confirmation, {
-    message: 'The passwords do not match.',
+    message: T.passwordsDiffer,
     path: ['password_confirmation'],
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
@@ -90,9 +91,19 @@ export const CurrentUser = z.object({
   role: Role.default('user'),
   /** Additive: the phone on file for MFA, masked (e.g. `•••• 4567`), or null when not enrolled. */
   mfa_phone: z.string().nullable().default(null),
+  /**
+   * Additive (issue 19): the console requires staff to have a passkey (`CONSOLE_REQUIRE_PASSKEY`) and this
+   * account has none yet: it must add one before the console opens.
+   */
+  passkey_enrollment_required: z.boolean().default(false),
   /** Additive (issue 20): the two parts of `full_name`, for the profile form. */
   name: z.string().optional(),
   last_name: z.string().optional(),
+  /**
+   * Additive (issue 21): the language the account chose, or null to follow the browser's languages. The
+   * server also writes the account's emails in it (English when null).
+   */
+  locale: z.enum(LOCALES).nullable().default(null),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

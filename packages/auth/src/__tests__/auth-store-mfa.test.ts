@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthTransitionError, createAuthStore, createMemoryStorage, createSession } from '../index.js';
-import { BEFORE_EXPIRY, answers } from './fake-api.js';
+import { BEFORE_EXPIRY, EXPIRES_AT, answers, json } from './fake-api.js';
 import {
   ENROLL,
   SEND_OTP,
@@ -64,6 +64,74 @@ describe('MFA verification after sign-in', () => {
     });
     expect(reloaded.getState().status).toBe('mfaVerificationRequired');
     expect(reloaded.view().authenticated).toBe(true);
+  });
+});
+
+describe('passkeys (issue 19): one more factor, and a sign-in with both factors at once', () => {
+  const OPTIONS = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required' };
+  const ASSERTION = {
+    id: 'Y3JlZA',
+    rawId: 'Y3JlZA',
+    type: 'public-key' as const,
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    clientExtensionResults: {},
+  };
+  const PASSKEY_OPTIONS = 'POST /api/v1/mfa/passkey/options';
+  const PASSKEY_VERIFY = 'POST /api/v1/mfa/passkey/verify';
+  const SIGN_IN_OPTIONS = 'POST /api/v1/users/passkey_sign_in/options';
+  const PASSKEY_SIGN_IN = 'POST /api/v1/users/passkey_sign_in';
+
+  it('passes the step from the choice with MFA_VERIFIED: signs the challenge, stores the MFA token, goes on', async () => {
+    const { store, session, navigate, userChanged } = await signedInWith({ verification: true });
+    api.on(PASSKEY_OPTIONS, () => json(200, { options: OPTIONS }));
+    api.on(PASSKEY_VERIFY, () => answers.verified('mfa-passkey'));
+    const sign = vi.fn(async () => ASSERTION);
+    userChanged.mockClear();
+    expect((await store.verifyPasskey(sign)).status).toBe('signedIn');
+    expect(sign).toHaveBeenCalledWith(OPTIONS);
+    expect(api.callsTo(PASSKEY_VERIFY)[0]?.body).toEqual({ credential: ASSERTION });
+    expect(session.getMfaToken()).toBe('mfa-passkey');
+    expect(userChanged).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+  });
+
+  it('keeps the step (the passkey chosen) when the ceremony fails, and refuses it once signed in', async () => {
+    const { store } = await signedInWith({ verification: true });
+    api.on(PASSKEY_OPTIONS, () => json(200, { options: OPTIONS }));
+    api.on(PASSKEY_VERIFY, () => answers.verified('mfa-2'));
+    await expect(store.verifyPasskey(() => Promise.reject(new Error('cancelled')))).rejects.toThrow(
+      'cancelled',
+    );
+    expect(store.getState()).toMatchObject({ status: 'mfaFactorChosen', factor: 'passkey' });
+    expect(api.callsTo(PASSKEY_VERIFY)).toHaveLength(0);
+    await store.verifyPasskey(async () => ASSERTION);
+    await expect(store.verifyPasskey(async () => ASSERTION)).rejects.toMatchObject({
+      name: 'AuthTransitionError',
+      event: 'MFA_VERIFIED',
+    });
+  });
+
+  it('signs in with a passkey alone: session and MFA token stored, no MFA step', async () => {
+    const { store, session, navigate } = setup();
+    api.on(SIGN_IN_OPTIONS, () => json(200, { options: OPTIONS }));
+    api.on(PASSKEY_SIGN_IN, () =>
+      json(
+        200,
+        {
+          expires_at: EXPIRES_AT,
+          mfa_requires_verification: false,
+          mfa_required: false,
+          mfa_enrollment_available: false,
+        },
+        { authorization: 'Bearer tok-passkey', 'mfa-token': 'mfa-passkey' },
+      ),
+    );
+    const state = await store.signInWithPasskey(async () => ASSERTION, { staffOnly: true });
+    expect(state.status).toBe('signedIn');
+    expect(api.callsTo(PASSKEY_SIGN_IN)[0]?.body).toEqual({ credential: ASSERTION, staff_only: true });
+    expect(session.getToken()).toBe('tok-passkey');
+    expect(session.getMfaToken()).toBe('mfa-passkey');
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard');
   });
 });
 

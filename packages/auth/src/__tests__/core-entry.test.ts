@@ -21,6 +21,14 @@ describe('the ./core entry', () => {
       Object.keys(root)
         .filter((name) => !(name in core))
         .sort(),
-    ).toEqual(['AuthProvider', 'bindQueryClient', 'useAuth']);
+    ).toEqual([
+      'AuthProvider',
+      'bindQueryClient',
+      'isRepeatNavigation',
+      'signedInDevicesQueryKey',
+      'useAuth',
+      'useReloadOnRepeatNavigation',
+      'useSignedInDevices',
+    ]);
   });
 });
