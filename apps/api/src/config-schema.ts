@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@concierge/api-client/constants';
 
 // Every environment variable the server reads, checked once at start: a wrong value stops the start with
 // every problem listed (one line each, naming the variable), instead of a silent fallback or a failure
@@ -98,6 +99,7 @@ export const envSchema = z.object({
   DEVICE_TOKEN_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   MFA_SECRET_KEY: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   CONCIERGE_TEAM_EMAIL: optional(z.email({ message: 'must be an email address' })),
+  CONCIERGE_TEAM_LOCALE: optional(z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })),
   NOTIFY_DIGEST_WINDOW_MS: optional(integer(1)),
   NOTIFY_POLL_MS: optional(integer(1)),
   NOTIFY_SIGNING_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
@@ -108,6 +110,13 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: optional(integer(1, 600_000)),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: optional(integer(0)),
   OVERLOAD_MAX_HEAP_MB: optional(integer(0)),
+  WEBAUTHN_RP_ID: optional(
+    z.string().regex(/^(?=.*[a-z])[a-z0-9.-]+$/i, {
+      message: 'must be a domain name such as concierge.example (no IP)',
+    }),
+  ),
+  WEBAUTHN_ORIGINS: optional(originList),
+  CONSOLE_REQUIRE_PASSKEY: optional(flag),
 });
 
 export type CheckedEnv = z.infer<typeof envSchema>;
@@ -132,7 +141,8 @@ function dependencyProblems(env: NodeJS.ProcessEnv): string[] {
 /**
  * What production cannot run without. Outside production mail and texts fall back to the dev outbox;
  * production turns that page off, so a missing transport would lose every reset link and MFA code
- * without a word. (MFA is always offered in this product, so an SMS transport is always needed.)
+ * without a word. (MFA is always offered in this product, so an SMS transport is always needed.) The
+ * secrets below have fallbacks that are fine on a laptop and weak in a deployment.
  */
 function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -149,11 +159,24 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (env.SMS_WEBHOOK_URL?.startsWith('http:'))
     problems.push('SMS_WEBHOOK_URL must be https:// in production');
+  // Secrets a fallback would weaken without a word: a per-process device-token secret ends every device's
+  // trust at each restart and differs between instances; a database-kept MFA key sits beside the secrets it
+  // encrypts, so one database copy holds both halves.
+  if (!env.DEVICE_TOKEN_SECRET) {
+    problems.push(
+      'DEVICE_TOKEN_SECRET is required in production: without it trusted devices end at every restart and differ between instances',
+    );
+  }
+  if (!env.MFA_SECRET_KEY) {
+    problems.push(
+      'MFA_SECRET_KEY is required in production: without it authenticator-app secrets are encrypted with a key kept beside them in the database',
+    );
+  }
   return problems;
 }
 
 export interface CheckOptions {
-  /** Demand production's mail and SMS transports (the server); `db:migrate` and `db:seed` send nothing. */
+  /** Demand production's mail and SMS transports and secrets (the server); `db:migrate` and `db:seed` send nothing. */
   transports?: boolean;
 }
 

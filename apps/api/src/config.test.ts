@@ -12,6 +12,8 @@ const PRODUCTION_TRANSPORTS = {
   SMS_PROVIDER: 'webhook',
   SMS_WEBHOOK_URL: 'https://sms.example.com/hook',
   SMS_WEBHOOK_SECRET: 'x'.repeat(32),
+  DEVICE_TOKEN_SECRET: 'd'.repeat(32),
+  MFA_SECRET_KEY: 'm'.repeat(32),
 };
 
 /** The problems a ConfigError lists for `env`, or none. */
@@ -119,10 +121,15 @@ describe('configuration', () => {
     expect(config.cspConnectSources).toEqual(['https://o1.ingest.sentry.io']);
   });
 
-  it('refuses production without SMTP_URL or an SMS transport, one line naming each variable', () => {
+  it('refuses production without SMTP_URL, an SMS transport or its secrets, one line naming each variable', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'SMTP_URL is required in production: password-reset and unlock emails have no other way out',
       'SMS_PROVIDER is required in production (twilio or webhook): MFA codes have no other way out',
+      'DEVICE_TOKEN_SECRET is required in production: without it trusted devices end at every restart and differ between instances',
+      'MFA_SECRET_KEY is required in production: without it authenticator-app secrets are encrypted with a key kept beside them in the database',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS, MFA_SECRET_KEY: '' })).toEqual([
+      'MFA_SECRET_KEY is required in production: without it authenticator-app secrets are encrypted with a key kept beside them in the database',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS, SMS_PROVIDER: '' })).toEqual([
       'SMS_PROVIDER is required in production (twilio or webhook): MFA codes have no other way out',

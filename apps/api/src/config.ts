@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from './package-root.js';
 import { ARGON2_PRODUCTION, OTP_RESEND_MS, RATE_LIMITS } from './policy.js';
 import { webConfigFromEnv } from './http/web-config.js';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/upload-config.js';
@@ -8,6 +8,7 @@ import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, NO_SHEDDING, type OverloadConfig } fro
 import { DEFAULT_SHUTDOWN, type ShutdownConfig } from './http/shutdown.js';
 import type { SmsConfig } from './outbox/sms-transports.js';
 import { checkEnv, type CheckedEnv, type CheckOptions } from './config-schema.js';
+import { relyingPartyFor, relyingPartyFromEnv, type RelyingParty } from './passkeys/relying-party.js';
 import {
   defaultNotificationConfig,
   notificationConfigFromEnv,
@@ -107,18 +108,21 @@ export interface ServerConfig {
   overload: OverloadConfig;
   /** Graceful shutdown on SIGTERM (issue 24): http/shutdown.ts. */
   shutdown: ShutdownConfig;
+  /** The WebAuthn relying party (issue 19); derived from `publicUrl` unless set (passkeys/relying-party.ts). */
+  webauthn: RelyingParty;
+  /** `CONSOLE_REQUIRE_PASSKEY`: staff must sign in with a passkey, and enrol one before reaching the console. */
+  consoleRequirePasskey: boolean;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/api, from src/ (tsx, vitest) or dist/ (built). */
-export const packageRoot = path.resolve(here, '..');
+export { packageRoot } from './package-root.js';
 
 /** Defaults for every setting; SECURITY.md's numbers come from `policy.ts`. */
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const publicUrl = overrides.publicUrl ?? 'http://127.0.0.1:3000';
   return {
     logLevel: 'info',
     production: false,
-    publicUrl: 'http://127.0.0.1:3000',
+    publicUrl,
     seed: true,
     redisPrefix: 'concierge:',
     mailFrom: 'Concierge <no-reply@concierge.test>',
@@ -140,6 +144,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     notifications: defaultNotificationConfig(),
     overload: { ...NO_SHEDDING },
     shutdown: { ...DEFAULT_SHUTDOWN },
+    webauthn: relyingPartyFor(publicUrl),
+    consoleRequirePasskey: false,
     ...overrides,
   };
 }
@@ -209,6 +215,10 @@ export function configFromEnv(
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   const base = defaultConfig();
+  const publicUrl = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(
+    /\/$/,
+    '',
+  );
   return {
     ...base,
     port,
@@ -222,10 +232,7 @@ export function configFromEnv(
       ? path.resolve(env.STORYBOOK_DIST ?? path.join(packageRoot, '../../packages/ui/storybook-static'))
       : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
-    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(
-      /\/$/,
-      '',
-    ),
+    publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(packageRoot, '.data')),
     // Demo accounts with published passwords: never in production unless asked for.
@@ -277,5 +284,7 @@ export function configFromEnv(
       delayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, DEFAULT_SHUTDOWN.delayMs),
       timeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN.timeoutMs),
     },
+    webauthn: relyingPartyFromEnv(checked, publicUrl),
+    consoleRequirePasskey: checked.CONSOLE_REQUIRE_PASSKEY === 'true',
   };
 }

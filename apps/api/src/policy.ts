@@ -69,3 +69,12 @@ export const RATE_LIMITS = {
   perIp: { limit: 60, windowMs: 1 * MINUTE },
   perAccount: { limit: 10, windowMs: 1 * MINUTE },
 } as const;
+
+/**
+ * Passkeys (issue 19). A WebAuthn challenge lives 5 minutes (the browser's ceremony timeout is the same) and
+ * works once; a sensitive change (adding or removing a passkey) needs a sign-in or second factor within the
+ * last 15 minutes in this session; an account holds at most 20 passkeys.
+ */
+export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * MINUTE;
+export const RECENT_AUTH_MS = 15 * MINUTE;
+export const PASSKEYS_PER_ACCOUNT_MAX = 20;

@@ -20,6 +20,8 @@ import { registerStorybook } from './http/storybook.js';
 import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-app.js';
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerMfaFactorRoutes } from './mfa/factor-routes.js';
+import { registerPasskeyRoutes } from './passkeys/routes.js';
+import { staffPasskeyGate } from './passkeys/staff-policy.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerRequesterRoutes } from './requester/routes.js';
 import { registerAccountChangeRoutes } from './accounts/profile-routes.js';
@@ -39,6 +41,7 @@ import { registerNotificationRoutes } from './notifications/routes.js';
 import { startInboundListener } from './notifications/inbound-listener.js';
 import { RateLimiter } from './rate-limit/limiter.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/stores.js';
+import { loadCatalogs } from './i18n/catalogs.js';
 
 /** Every domain's routes, in registration order. A new domain adds its `register…Routes` here. */
 const DOMAINS: RegisterDomain[] = [
@@ -55,6 +58,7 @@ const DOMAINS: RegisterDomain[] = [
   registerAccountChangeRoutes,
   registerStaffRoutes,
   registerDeviceRoutes,
+  registerPasskeyRoutes,
 ];
 
 declare module 'fastify' {
@@ -76,6 +80,8 @@ export interface ServerDeps {
 
 /** Builds the HTTP server without listening, so tests can drive it with `inject`. */
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<FastifyInstance> {
+  // Every language's catalog compiled now: a broken .po stops the start, not the first email in it (issue 21).
+  loadCatalogs();
   const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
   installErrorHandler(app);
   // The API speaks JSON only: a text body is a 415, not a string handed to the validators.
@@ -147,6 +153,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
       limiter,
       rateLimits: config.rateLimits,
       checkResponses: config.checkResponses,
+      staffGate: staffPasskeyGate(config),
     }),
   };
 

@@ -26,13 +26,15 @@ function run(script: string, args: string[], env: Record<string, string>) {
 }
 
 describe('starting in production', () => {
-  it('refuses to start without SMTP_URL and an SMS transport, one line naming each variable', async () => {
+  it('refuses to start without SMTP_URL, an SMS transport and its secrets, one line naming each variable', async () => {
     const { code, stderr } = await run('src/index.ts', [], { NODE_ENV: 'production', PORT: '0' });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
       'Invalid configuration:',
       '  SMTP_URL is required in production: password-reset and unlock emails have no other way out',
       '  SMS_PROVIDER is required in production (twilio or webhook): MFA codes have no other way out',
+      '  DEVICE_TOKEN_SECRET is required in production: without it trusted devices end at every restart and differ between instances',
+      '  MFA_SECRET_KEY is required in production: without it authenticator-app secrets are encrypted with a key kept beside them in the database',
     ]);
   });
 
@@ -43,6 +45,8 @@ describe('starting in production', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: 'https://sms.example.com/hook',
+      DEVICE_TOKEN_SECRET: 'd'.repeat(32),
+      MFA_SECRET_KEY: 'm'.repeat(32),
     });
     expect(code).toBe(1);
     expect(stderr).toContain('  SMS_WEBHOOK_SECRET is required with SMS_PROVIDER=webhook\n');

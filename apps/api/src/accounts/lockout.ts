@@ -2,7 +2,8 @@ import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import { enqueueMessage } from '../outbox/queries.js';
 import { LOCKOUT_MS, LOCKOUT_THRESHOLD, MFA_LOCKOUT_THRESHOLD, UNLOCK_TOKEN_TTL_MS } from '../policy.js';
-import { ACCOUNT_MAIL } from './messages.js';
+import { accountLocale } from '../i18n/negotiation.js';
+import { accountMail } from './messages.js';
 import {
   clearFailures,
   incrementFailedAttempts,
@@ -39,7 +40,7 @@ export async function liftExpiredLock(
 export async function recordFailedAttempt(
   context: Pick<AppContext, 'config'>,
   tx: Db,
-  user: Pick<UserRow, 'id' | 'email' | 'lockedAt'>,
+  user: Pick<UserRow, 'id' | 'email' | 'lockedAt' | 'locale'>,
   at: Date,
   factor: 'password' | 'second-factor' = 'password',
 ): Promise<boolean> {
@@ -56,7 +57,7 @@ export async function recordFailedAttempt(
     createdAt: at,
     expiresAt: new Date(at.getTime() + UNLOCK_TOKEN_TTL_MS),
   });
-  const mail = ACCOUNT_MAIL.unlock(`${context.config.publicUrl}/unlock/${token}`);
+  const mail = accountMail(accountLocale(user)).unlock(`${context.config.publicUrl}/unlock/${token}`);
   await enqueueMessage(tx, { channel: 'email', kind: 'unlock', recipient: user.email, ...mail }, at);
   return true;
 }

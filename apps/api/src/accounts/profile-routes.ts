@@ -2,20 +2,39 @@ import type { RegisterDomain } from '../app-context.js';
 import { toCurrentUser } from './current-user.js';
 import { findUserById } from './queries.js';
 import { countUserRequests } from '../requests/queries.js';
-import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from './profile.js';
+import {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  updateLocale,
+  updateProfile,
+} from './profile.js';
 
-/** Issue 20: the signed-in user's own name, password and email; only ever the caller's own account. */
+/**
+ * Issue 20: the signed-in user's own name, password and email; issue 21: their language. Only ever the
+ * caller's own account.
+ */
 export const registerAccountChangeRoutes: RegisterDomain = (context) => {
   const { endpoint } = context;
 
-  endpoint('updateProfile', {}, async ({ body, caller }) => {
-    await updateProfile(context, caller.user, body.user.name, body.user.last_name);
+  /** The changed account, as `getCurrentUser` answers it. */
+  const currentUserAnswer = async (userId: number) => {
     const [found, requestCount] = await Promise.all([
-      findUserById(context.db, caller.user.id),
-      countUserRequests(context.db, caller.user.id),
+      findUserById(context.db, userId),
+      countUserRequests(context.db, userId),
     ]);
     if (!found) throw new Error('the caller vanished');
     return { user: toCurrentUser(found.user, found.company, requestCount) };
+  };
+
+  endpoint('updateProfile', {}, async ({ body, caller }) => {
+    await updateProfile(context, caller.user, body.user.name, body.user.last_name);
+    return currentUserAnswer(caller.user.id);
+  });
+
+  endpoint('updateLocale', {}, async ({ body, caller }) => {
+    await updateLocale(context, caller.user, body.user.locale);
+    return currentUserAnswer(caller.user.id);
   });
 
   endpoint(

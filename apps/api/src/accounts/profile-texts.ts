@@ -1,14 +1,37 @@
-/** The own-account texts of issue 20: errors and the two email-change messages. */
-export const ACCOUNT_CHANGE_TEXTS = {
+// The own-account texts of issue 20: errors and the two email-change messages. The English is the catalogs'
+// source (issue 21).
+import type { Locale } from '@concierge/api-client/constants';
+import { translator } from '../i18n/catalogs.js';
+import { defineMessages, defineTexts } from '../i18n/messages.js';
+
+const ERRORS = defineTexts({
   wrongPassword: 'Your current password is not correct.',
   linkInvalid: 'This email confirmation link is not valid or has expired. Please ask for a new one.',
   emailTaken: 'Another account already uses this email.',
-  confirmMail: (link: string) => ({
-    subject: 'Confirm your new Concierge email',
-    body: `You asked to use this address for your Concierge account.\n\nTo confirm it, open this link within one hour:\n${link}\n\nIf it was not you, ignore this message: nothing changes.`,
-  }),
-  changedMail: (newEmail: string) => ({
-    subject: 'Your Concierge email was changed',
-    body: `The email of your Concierge account was changed to ${newEmail}.\n\nIf it was not you, reset your password now and contact support.`,
-  }),
-} as const;
+});
+
+const M = defineMessages({
+  confirmSubject: 'Confirm your new Concierge email',
+  confirmBody: {
+    message:
+      'You asked to use this address for your Concierge account.\n\nTo confirm it, open this link within one hour:\n{link}\n\nIf it was not you, ignore this message: nothing changes.',
+    comment: '{link}: the address of a page; keep it on a line of its own.',
+  },
+  changedSubject: 'Your Concierge email was changed',
+  changedBody: {
+    message:
+      'The email of your Concierge account was changed to {email}.\n\nIf it was not you, reset your password now and contact support.',
+    comment: '{email}: the new address.',
+  },
+});
+
+/** The email-change messages in the account's language. */
+export function accountChangeMail(locale: Locale) {
+  const t = translator(locale);
+  return {
+    confirmMail: (link: string) => ({ subject: t(M.confirmSubject), body: t(M.confirmBody, { link }) }),
+    changedMail: (email: string) => ({ subject: t(M.changedSubject), body: t(M.changedBody, { email }) }),
+  };
+}
+
+export const ACCOUNT_CHANGE_TEXTS = { ...ERRORS, ...accountChangeMail('en') };

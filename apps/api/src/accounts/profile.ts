@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Locale } from '@concierge/api-client/constants';
 import type { AppContext } from '../app-context.js';
 import { findUserByEmail, revokeOtherSessions } from './queries.js';
 import { isCommonPassword } from './passwords.js';
@@ -8,7 +9,8 @@ import { digestToken, newToken } from './tokens.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueMessage } from '../outbox/queries.js';
 import { emailChangeTokens } from './profile-tables.js';
-import { ACCOUNT_CHANGE_TEXTS as T } from './profile-texts.js';
+import { accountLocale } from '../i18n/negotiation.js';
+import { ACCOUNT_CHANGE_TEXTS as T, accountChangeMail } from './profile-texts.js';
 
 /** How long an email-change link works (as a reset link: one hour). */
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
@@ -25,6 +27,11 @@ async function requireCurrentPassword(context: AppContext, user: UserRow, passwo
 /** Changes the caller's own first and last name (every screen reads them from the current user). */
 export async function updateProfile(context: AppContext, user: UserRow, name: string, lastName: string) {
   await context.db.update(users).set({ firstName: name, lastName }).where(eq(users.id, user.id));
+}
+
+/** The account's language (issue 21), or null to follow the browser's; its emails follow it from now on. */
+export async function updateLocale(context: AppContext, user: UserRow, locale: Locale | null) {
+  await context.db.update(users).set({ locale }).where(eq(users.id, user.id));
 }
 
 /** A new password, given the current one; every other session of the account ends, this one stays. */
@@ -68,7 +75,9 @@ export async function requestEmailChange(
       createdAt: at,
       expiresAt: new Date(at.getTime() + EMAIL_CHANGE_TTL_MS),
     });
-    const mail = T.confirmMail(`${context.config.publicUrl}/confirm-email/${token}`);
+    const mail = accountChangeMail(accountLocale(user)).confirmMail(
+      `${context.config.publicUrl}/confirm-email/${token}`,
+    );
     await enqueueMessage(tx, { channel: 'email', kind: 'email-change', recipient: newEmail, ...mail }, at);
   });
   context.outbox.wake();
@@ -91,10 +100,13 @@ export async function confirmEmailChange(context: AppContext, token: string): Pr
       .returning();
     if (!spent) throw failure(T.linkInvalid, 'email-change-invalid', 'body.token');
     if (await findUserByEmail(tx, spent.newEmail)) throw failure(T.emailTaken, 'email-taken', 'body.token');
-    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+    const [before] = await tx
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, spent.userId));
     if (!before) throw failure(T.linkInvalid, 'email-change-invalid', 'body.token');
     await tx.update(users).set({ email: spent.newEmail }).where(eq(users.id, spent.userId));
-    const mail = T.changedMail(spent.newEmail);
+    const mail = accountChangeMail(accountLocale(before)).changedMail(spent.newEmail);
     await enqueueMessage(
       tx,
       { channel: 'email', kind: 'email-changed', recipient: before.email, ...mail },

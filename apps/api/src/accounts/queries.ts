@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared.js';
-import { appFactorEnrolled } from '../mfa/app-factor-sql.js';
+import { appFactorEnrolled, passkeyEnrolled } from '../mfa/app-factor-sql.js';
 import { accountTokens, companies, sessions, users } from './tables.js';
 
 /** A user with the company settings the policies read. */
@@ -29,35 +29,49 @@ export async function findCompanyBySlug(db: Db, slug: string) {
 }
 
 /**
- * The session a token digest names, with its user, whether the user's company requires MFA and whether the
- * user has an authenticator app (issue 19).
+ * The session lookup by token digest: the session, its user, whether the user's company requires MFA,
+ * whether the user has a second factor besides the phone and a passkey among them (issue 19), plus `extra`
+ * columns read in the same statement (a polled page's version, issue 23: one round trip per poll).
+ * Prepared under `name`.
  */
-// Every authenticated request runs this first: prepared once (issue 11).
-const sessionByDigest = preparedOnce((db) =>
-  db
+export function prepareSessionLookup<Extra extends Record<string, SQL>>(db: Db, name: string, extra: Extra) {
+  return db
     .select({
       session: sessions,
       user: users,
       companyMfaRequired: companies.mfaRequired,
       appFactor: appFactorEnrolled(users.id),
+      hasPasskey: passkeyEnrolled(users.id),
+      ...extra,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sessions.tokenDigest, sql.placeholder('digest')))
-    .prepare('sessions_by_digest'),
-);
+    .prepare(name);
+}
+
+// Every authenticated request runs this first: prepared once (issue 11).
+const sessionByDigest = preparedOnce((db) => prepareSessionLookup(db, 'sessions_by_digest', {}));
 
 export async function findSessionByDigest(db: Db, tokenDigest: string) {
   const [row] = await sessionByDigest(db).execute({ digest: tokenDigest });
   return row;
 }
 
+/** A session as the lookup reads it, with its user. */
+export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionByDigest>>>;
+
 export async function insertSession(
   db: Db,
   values: { userId: number; tokenDigest: string; createdAt: Date; expiresAt: Date } & SessionClient,
-) {
-  await db.insert(sessions).values({ ...values, lastSeenAt: values.createdAt });
+): Promise<number> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, lastSeenAt: values.createdAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('insert returned no session');
+  return row.id;
 }
 
 /** Where a session is used from, as the signed-in devices list shows it (issue 19). */

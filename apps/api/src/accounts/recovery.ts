@@ -3,7 +3,8 @@ import type { AppContext } from '../app-context.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueMessage } from '../outbox/queries.js';
 import { RESET_TOKEN_TTL_MS } from '../policy.js';
-import { ACCOUNT_ERRORS, ACCOUNT_MAIL } from './messages.js';
+import { accountLocale } from '../i18n/negotiation.js';
+import { ACCOUNT_ERRORS, accountMail } from './messages.js';
 import { isCommonPassword } from './passwords.js';
 import {
   clearFailures,
@@ -40,7 +41,9 @@ export async function requestPasswordReset(context: AppContext, email: string): 
         createdAt: at,
         expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
       });
-      const mail = ACCOUNT_MAIL.reset(`${context.config.publicUrl}/reset-password/${token}`);
+      const mail = accountMail(accountLocale(found.user)).reset(
+        `${context.config.publicUrl}/reset-password/${token}`,
+      );
       await enqueueMessage(tx, { channel: 'email', kind: 'reset', recipient: found.user.email, ...mail }, at);
     });
     context.outbox.wake();

@@ -7,6 +7,7 @@ import { countUserRequests } from '../requests/queries.js';
 import { requestPasswordReset, resetPassword, unlockAccount } from './recovery.js';
 import { signIn, signUp, type SignedIn } from './sign-in.js';
 import { sessionClientOf } from './sessions.js';
+import { needsPasskeyEnrollment } from '../passkeys/staff-policy.js';
 
 /** The token goes in the `authorization` answer header (spec §5), never in a body or a URL. */
 function sendToken(reply: FastifyReply, signedIn: SignedIn): void {
@@ -77,6 +78,11 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
       findUserById(context.db, caller.user.id),
       countUserRequests(context.db, caller.user.id),
     ]);
-    return { user: toCurrentUser(found?.user ?? caller.user, found?.company ?? null, requestCount) };
+    return {
+      user: {
+        ...toCurrentUser(found?.user ?? caller.user, found?.company ?? null, requestCount),
+        passkey_enrollment_required: needsPasskeyEnrollment(context.config, caller),
+      },
+    };
   });
 };

@@ -1,10 +1,10 @@
 import { MFA_TOKEN_HEADER, SESSION_LAST_SEEN_INTERVAL_MS } from '@concierge/api-client';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import type { Authenticate } from '../http/endpoint.js';
+import type { Authenticate, Caller } from '../http/endpoint.js';
 import { SESSION_TTL_MS } from '../policy.js';
 import { touchSession } from '../devices/queries.js';
-import { findSessionByDigest, insertSession, type SessionClient } from './queries.js';
+import { findSessionByDigest, insertSession, type SessionClient, type SessionLookup } from './queries.js';
 import type { UserRow } from './tables.js';
 import { bearerToken, digestToken, digestsEqual, newToken } from './tokens.js';
 
@@ -26,16 +26,23 @@ export async function startSession(
   userId: number,
   at: Date,
   client: SessionClient = { userAgent: null, ip: null },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
   const token = newToken();
   const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
-  await insertSession(db, { userId, tokenDigest: digestToken(token), createdAt: at, expiresAt, ...client });
-  return { token, expiresAt };
+  const sessionId = await insertSession(db, {
+    userId,
+    tokenDigest: digestToken(token),
+    createdAt: at,
+    expiresAt,
+    ...client,
+  });
+  return { token, expiresAt, sessionId };
 }
 
 /**
  * The MFA flags of the sign-in answer (spec §4), from the account and its company. `appFactor`: the account
- * has a second factor besides the phone (an authenticator app, issue 19); it counts as enrolled like a phone.
+ * has a second factor besides the phone (a passkey or an authenticator app, issue 19); it counts as enrolled
+ * like a phone.
  */
 export function mfaFlags(user: Pick<UserRow, 'mfaPhone'>, companyMfaRequired: boolean, appFactor = false) {
   const enrolled = user.mfaPhone !== null || appFactor;
@@ -54,10 +61,19 @@ export function mfaFlags(user: Pick<UserRow, 'mfaPhone'>, companyMfaRequired: bo
  * match the one verified in this very session.
  */
 export function createAuthenticator(db: Db, now: () => Date): Authenticate {
+  const callerOf = sessionCaller(db, now);
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) return null;
-    const row = await findSessionByDigest(db, digestToken(token));
+    return token ? callerOf(request, await findSessionByDigest(db, digestToken(token))) : null;
+  };
+}
+
+/**
+ * The authenticator's checks of a looked-up session (null: no caller), for a lookup that reads more in the
+ * same statement (`prepareSessionLookup`'s extra columns: a polled page's version, issue 23).
+ */
+export function sessionCaller(db: Db, now: () => Date) {
+  return async (request: FastifyRequest, row: SessionLookup | undefined): Promise<Caller | null> => {
     const at = now();
     // A lock stops new sign-ins only: sessions already signed in survive it, so guessing a password
     // cannot sign anyone out (issue 25).
@@ -74,6 +90,11 @@ export function createAuthenticator(db: Db, now: () => Date): Authenticate {
       typeof mfaHeader === 'string' &&
       digestsEqual(digestToken(mfaHeader), row.session.mfaTokenDigest);
     const { mfa_required } = mfaFlags(row.user, row.companyMfaRequired ?? false, row.appFactor);
-    return { user: row.user, session: row.session, mfaPending: mfa_required && !mfaVerified };
+    return {
+      user: row.user,
+      session: row.session,
+      mfaPending: mfa_required && !mfaVerified,
+      hasPasskey: row.hasPasskey === true,
+    };
   };
 }

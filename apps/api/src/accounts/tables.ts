@@ -1,4 +1,5 @@
 import { bigserial, boolean, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@concierge/api-client/constants';
 import { timestamptz } from '../db/columns.js';
 
 // Mirrors migrations/0001_accounts.sql (the SQL is the source of truth; a test compares the two).
@@ -33,6 +34,8 @@ export const users = pgTable('users', {
   termsAcceptedAt: timestamptz('terms_accepted_at'),
   createdAt: timestamptz('created_at').notNull(),
   deactivatedAt: timestamptz('deactivated_at'),
+  /** migrations/0016: the account's language (issue 21); null follows the browser's languages. */
+  locale: text('locale', { enum: LOCALES }),
 });
 export type UserRow = typeof users.$inferSelect;
 

@@ -6,6 +6,8 @@ import { paragraphHtml } from '../messages/sanitize.js';
 import { MESSAGE_ERRORS } from '../messages/texts.js';
 import { findRequest, insertMessage, setRequestState } from '../requests/queries.js';
 import { notFound } from '../requests/service.js';
+import { defineTexts } from '../i18n/messages.js';
+import { textWith } from '../i18n/catalogs.js';
 
 /** The moves a concierge may make: the contract's {@link CONCIERGE_MOVES}. */
 export const ALLOWED_MOVES: Readonly<Record<RequestState, readonly RequestState[]>> = CONCIERGE_MOVES;
@@ -19,7 +21,7 @@ export const statusChangeText = (to: RequestState) => `Status changed to ${DEFAU
 export const SYSTEM_SOURCE_NAME = 'Concierge';
 
 export const CONCIERGE_ERRORS = {
-  invalidMove: 'A request cannot move from {0} to {1}.',
+  ...defineTexts({ invalidMove: 'A request cannot move from {0} to {1}.' }),
   emptyMessage: MESSAGE_ERRORS.emptyMessage,
 } as const;
 
@@ -52,7 +54,7 @@ export async function applyMove(
     if (!request) throw notFound();
     if (request.state === to) return;
     if (!canMove(request.state, to)) {
-      const message = CONCIERGE_ERRORS.invalidMove.replace('{0}', request.state).replace('{1}', to);
+      const message = textWith(CONCIERGE_ERRORS.invalidMove, { 0: request.state, 1: to });
       throw new HttpError(409, message, { code: 'invalid-transition' });
     }
     const at = deps.now();

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared.js';
 import type { ListPosition } from '../requests/list-cursor.js';
 import { toServiceRequest } from '../requests/present.js';
+import { shownColumns } from '../requests/queries.js';
 import { requests } from '../requests/tables.js';
 import { everyOwnerMatch } from '../search/search.js';
 import { requestSearchDocuments } from '../search/tables.js';
@@ -33,7 +34,11 @@ function viewCondition(view: QueueView, callerId: number | Placeholder): SQL | u
 
 /** What a queue row reads: the request, and only the names it shows of its requester, company and assignee. */
 const queueColumns = {
-  request: requests,
+  request: {
+    ...shownColumns,
+    waitingSince: requests.waitingSince,
+    lastMessagePreview: requests.lastMessagePreview,
+  },
   requester: { firstName: users.firstName, lastName: users.lastName, email: users.email },
   company: companies.name,
   assignee: { id: assignees.id, firstName: assignees.firstName, lastName: assignees.lastName },

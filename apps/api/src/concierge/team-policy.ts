@@ -1,4 +1,5 @@
 // The concierge team's numbers and texts (issue 18), in one place; the tests assert them.
+import { defineTexts } from '../i18n/messages.js';
 
 /** Someone who polled a request page within this long still has it open (the console polls every 3 s). */
 export const PRESENCE_TTL_MS = 10_000;
@@ -16,7 +17,7 @@ export const ASSIGNMENT_NOTES = {
   putBack: (actor: string) => `${actor} put this request back in the queue.`,
 } as const;
 
-export const TEAM_ERRORS = {
+export const TEAM_ERRORS = defineTexts({
   notTeamMember: 'Choose an active member of the team.',
   savedReplyEmpty: 'A saved reply needs text.',
-} as const;
+});

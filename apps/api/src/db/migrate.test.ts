@@ -53,6 +53,16 @@ describe(onDb('migrations'), () => {
     await expect(migrate(database, dir)).rejects.toThrow(/changed after it was applied/);
   });
 
+  it('applies a file numbered below one already applied (a number reserved for a branch that lands later)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+    for (const name of readdirSync(migrationsDir))
+      copyFileSync(path.join(migrationsDir, name), path.join(dir, name));
+    writeFileSync(path.join(dir, '9998_later.sql'), 'CREATE TABLE later_one (id serial PRIMARY KEY);');
+    expect(await migrate(database, dir)).toEqual(['9998_later.sql']);
+    writeFileSync(path.join(dir, '9997_earlier.sql'), 'CREATE TABLE earlier_one (id serial PRIMARY KEY);');
+    expect(await migrate(database, dir)).toEqual(['9997_earlier.sql']);
+  });
+
   it('refuses badly named or duplicate-numbered files', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
     writeFileSync(path.join(dir, 'add-things.sql'), 'SELECT 1;');

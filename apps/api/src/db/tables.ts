@@ -13,3 +13,4 @@ export * from '../concierge/tables.js';
 export * from '../staff/tables.js';
 export * from '../notifications/tables.js';
 export * from '../accounts/profile-tables.js';
+export * from '../passkeys/tables.js';

@@ -27,7 +27,14 @@ describe(onDb('CORS by allow-list'), () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
     expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(
-      expect.arrayContaining(['authorization', 'mfa-token', 'device-token', 'content-type', 'if-none-match']),
+      expect.arrayContaining([
+        'authorization',
+        'mfa-token',
+        'device-token',
+        'content-type',
+        'if-none-match',
+        'accept-language',
+      ]),
     );
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
 

@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import {
+  ACCEPT_LANGUAGE_HEADER,
   DEVICE_TOKEN_HEADER,
   ETAG_HEADER,
   IDEMPOTENCY_KEY_HEADER,
@@ -19,7 +20,11 @@ export const CORS_EXPOSED_HEADERS = [
   'retry-after',
   ETAG_HEADER,
 ];
-/** Request headers the client sends beyond the safelisted ones (If-None-Match: every poll). */
+/**
+ * Request headers the client sends beyond the safelisted ones (If-None-Match: every poll). Accept-Language
+ * (issue 21) is safelisted only while its value keeps to letters, digits and ` *,-.;=`: listed so that any
+ * value the client forwards passes the preflight.
+ */
 export const CORS_ALLOWED_HEADERS = [
   'authorization',
   'mfa-token',
@@ -27,6 +32,7 @@ export const CORS_ALLOWED_HEADERS = [
   'content-type',
   IDEMPOTENCY_KEY_HEADER,
   IF_NONE_MATCH_HEADER,
+  ACCEPT_LANGUAGE_HEADER,
 ];
 
 /**

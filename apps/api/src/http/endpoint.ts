@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { locales as zodLocales, type z } from 'zod';
+import type { Locale } from '@concierge/api-client/constants';
 import {
   contract,
   ETAG_HEADER,
@@ -13,8 +14,10 @@ import type { RateLimitRule } from '../config.js';
 import type { SessionRow, UserRow } from '../accounts/tables.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import { HTTP_MESSAGES, HttpError, validationError } from './errors.js';
+import { rememberAccountLocale, requestLocale } from '../i18n/negotiation.js';
 import { isStaff } from '../staff/roles.js';
 import { responseJsonSchema } from './response-schema.js';
+import { AnswerVersions } from './answer-versions.js';
 
 /** Who is calling: the session behind the `Authorization` token and its user. */
 export interface Caller {
@@ -22,6 +25,8 @@ export interface Caller {
   session: SessionRow;
   /** The account uses MFA and this request carries no `mfa-token` verified in this session. */
   mfaPending: boolean;
+  /** The account has at least one passkey (issue 19). */
+  hasPasskey: boolean;
 }
 
 /** Resolves the caller of a request from its headers; null when there is no valid session. */
@@ -56,6 +61,16 @@ export interface EndpointOptions<N extends EndpointName> {
    * sign-in, password, unlock and MFA routes). `account` runs after validation and authentication.
    */
   rateLimit?: { account?: (input: EndpointInput<N>) => string | null };
+  /**
+   * A GET that open tabs poll (issue 23): the caller and the version of everything the answer is made of
+   * (see AnswerVersions), read in the one statement of the session lookup; version null when there is no
+   * answer to version (the handler then answers its 404); undefined leaves the request to the ordinary
+   * authentication. Asked only of a poll that holds a tag, in place of `authenticate`: access, validation and
+   * rate limits then run on its caller as on any other request.
+   */
+  pollVersion?: (
+    request: FastifyRequest,
+  ) => Promise<{ caller: Caller | null; version: string | null } | undefined>;
 }
 
 /** Registers the handler of one contract endpoint. */
@@ -71,32 +86,68 @@ export interface EndpointDeps {
   rateLimits: { perIp: RateLimitRule; perAccount: RateLimitRule };
   /** Check each answer against the contract (outside production): a mismatch is a 500, never sent. */
   checkResponses: boolean;
+  /**
+   * Refuses a staff caller the console's endpoints (`CONSOLE_REQUIRE_PASSKEY`, issue 19): returns the error
+   * to answer, or null to let the call through.
+   */
+  staffGate?: (caller: Caller) => HttpError | null;
 }
 
 /** A weak validator of an answer body: equal bodies, equal tags, on every instance. */
 export const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url')}"`;
 
+/** The tags of `If-None-Match`: the answers the caller holds. */
+const heldTags = (request: FastifyRequest): string[] =>
+  request.headers[IF_NONE_MATCH_HEADER]?.split(',').map((tag) => tag.trim()) ?? [];
+
+/** A bodiless 304 with the tag the caller already holds. */
+const notModified = (reply: FastifyReply, etag: string) => reply.header(ETAG_HEADER, etag).code(304).send();
+
 /**
  * Sends a GET answer with its ETag, or a bodiless 304 when the caller already holds it (issue 10: a tab
- * polling an unchanged request costs one small answer). The tag is computed from the body read from the
- * shared database, so it does not matter which instance answered the previous poll. The body is the
- * route's compiled serializer's (the contract's fields only), the same bytes a non-GET answer gets.
+ * polling an unchanged request costs one small answer); answers the tag. The tag is computed from the body
+ * read from the shared database, so it does not matter which instance answered the previous poll. The body
+ * is the route's compiled serializer's (the contract's fields only), the same bytes a non-GET answer gets.
  */
-function sendConditional(request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply {
+function sendConditional(reply: FastifyReply, answer: unknown, held: string[]): string {
   // The compiled serializer answers a string (fast-json-stringify); Fastify types it wider.
   const body = reply.serialize(answer) as string;
   const etag = etagOf(body);
-  reply.header(ETAG_HEADER, etag);
-  const held = request.headers[IF_NONE_MATCH_HEADER]?.split(',').map((tag) => tag.trim()) ?? [];
-  if (held.includes(etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  if (held.includes(etag)) notModified(reply, etag);
+  else reply.header(ETAG_HEADER, etag).type('application/json; charset=utf-8').send(body);
+  return etag;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+/** What `handle` found: an answer to send (with the version it was built at), or that the caller holds it. */
+type Outcome = { answer: unknown; version?: { key: string; value: string } } | { notModifiedTag: string };
+
+/**
+ * zod's own texts (a wrong type, a missing field) in the request's language, from zod's locales; the
+ * contract's texts are set on its schemas, win over these, and are translated with the answer (issue 21).
+ */
+const ZOD_ERRORS: Record<Locale, z.core.$ZodErrorMap | undefined> = {
+  en: undefined,
+  es: zodLocales.es().localeError,
+  fr: zodLocales.fr().localeError,
+  ar: zodLocales.ar().localeError,
+};
+
+/**
+ * Validates one part of the input. The hot path (a valid request, e.g. every poll) parses once, as before;
+ * only a refused input is parsed again with zod's texts in the request's language.
+ */
+function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  where: string,
+  locale: () => Locale,
+): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(result.error, where);
-  return result.data;
+  if (result.success) return result.data;
+  const localeError = ZOD_ERRORS[locale()];
+  const localized = localeError ? schema.safeParse(value ?? {}, { error: localeError }) : result;
+  throw validationError(localized.error ?? result.error, where);
 }
 
 /**
@@ -109,6 +160,7 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string)
  * endpoint('getCurrentUser', {}, async ({ caller }) => ({ user: toCurrentUser(caller.user) }));
  */
 export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps): RegisterEndpoint {
+  const versions = new AnswerVersions();
   return (name, options, handler) => {
     const endpoint = contract[name];
     const spec = endpoint as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
@@ -119,8 +171,13 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
       schema: { response: { '2xx': responseJsonSchema(endpoint.response) } },
       handler: async (request, reply) => {
         try {
-          const answer = await handle(request, reply);
-          return endpoint.method === 'GET' ? sendConditional(request, reply, answer) : answer;
+          const held = endpoint.method === 'GET' ? heldTags(request) : [];
+          const outcome = await handle(request, reply, held);
+          if ('notModifiedTag' in outcome) return notModified(reply, outcome.notModifiedTag);
+          if (endpoint.method !== 'GET') return outcome.answer;
+          const etag = sendConditional(reply, outcome.answer, held);
+          if (outcome.version) versions.remember(outcome.version.key, outcome.version.value, etag);
+          return reply;
         } catch (error) {
           if (options.repeatErrorInStatus && error instanceof HttpError)
             error.details.status ??= error.message;
@@ -129,25 +186,32 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
       },
     });
 
-    async function handle(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    async function handle(request: FastifyRequest, reply: FastifyReply, held: string[]): Promise<Outcome> {
       if (options.rateLimit) await deps.limiter.hit(`${name}:ip:${request.ip}`, deps.rateLimits.perIp);
 
       let caller: Caller | null = null;
+      let polled: { caller: Caller | null; version: string | null } | undefined;
       if (endpoint.access !== 'public') {
+        if (options.pollVersion && held.length > 0) polled = await options.pollVersion(request);
         // Access before validation: a caller without the right to call learns nothing of the schema.
-        caller = await deps.authenticate(request);
+        caller = polled ? polled.caller : await deps.authenticate(request);
         if (!caller) throw new HttpError(401, HTTP_MESSAGES.unauthenticated, { code: 'unauthenticated' });
+        // From here the account's language outranks the browser's (issue 21): errors and emails follow it.
+        rememberAccountLocale(request, caller.user.locale);
         if (endpoint.access === 'concierge' && !isStaff(caller.user.role)) {
           throw new HttpError(403, HTTP_MESSAGES.forbidden, { code: 'forbidden' });
         }
         if (caller.mfaPending && !options.allowPendingMfa) {
           throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
         }
+        const refused = endpoint.access === 'concierge' ? deps.staffGate?.(caller) : null;
+        if (refused) throw refused;
       }
+      const locale = () => requestLocale(request);
       const input = {
-        params: parsePart(spec.params, request.params, 'params'),
-        query: parsePart(spec.query, request.query, 'query'),
-        body: parsePart(spec.body, request.body, 'body'),
+        params: parsePart(spec.params, request.params, 'params', locale),
+        query: parsePart(spec.query, request.query, 'query', locale),
+        body: parsePart(spec.body, request.body, 'body', locale),
         caller,
         request,
         reply,
@@ -157,6 +221,14 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
       const accountKey = options.rateLimit?.account?.(typed);
       if (accountKey) await deps.limiter.hit(`${name}:account:${accountKey}`, deps.rateLimits.perAccount);
 
+      // The version was read before the body, so a change landing while it is built is never hidden.
+      let version: { key: string; value: string } | undefined;
+      if (polled?.version) {
+        version = { key: `${caller?.user.id ?? '-'} ${request.url}`, value: polled.version };
+        const etag = versions.etagAt(version.key, version.value);
+        if (etag !== undefined && held.includes(etag)) return { notModifiedTag: etag };
+      }
+
       const answer = await handler(typed);
       if (deps.checkResponses) {
         const checked = endpoint.response.safeParse(answer);
@@ -164,7 +236,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
           throw new Error(`The answer of ${name} does not match the contract: ${checked.error.message}`);
         }
       }
-      return answer;
+      return { answer, version };
     }
   };
 }

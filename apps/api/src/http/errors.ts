@@ -1,9 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorBody } from '@concierge/api-client';
+import { MFA_REQUIRED_ERROR, VALIDATION_TEXTS, type ErrorBody } from '@concierge/api-client';
+import type { Locale } from '@concierge/api-client/constants';
 import type { z } from 'zod';
+import { translateText, type LocalizedText } from '../i18n/catalogs.js';
+import { defineTexts } from '../i18n/messages.js';
+import { requestLocale } from '../i18n/negotiation.js';
+
+// The contract's validation texts are messages of the catalogs too: a 400 is answered in the reader's language.
+defineTexts(VALIDATION_TEXTS);
 
 /** Texts of the errors the HTTP layer itself raises. */
-export const HTTP_MESSAGES = {
+export const HTTP_MESSAGES = defineTexts({
   notFound: 'Not found',
   badRequest: 'The request could not be read.',
   tooLarge: 'The request is too large.',
@@ -13,15 +20,22 @@ export const HTTP_MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   unauthenticated: 'Please sign in to continue.',
   forbidden: 'You do not have access to this.',
-} as const;
+});
 
 type Issue = NonNullable<ErrorBody['issues']>[number];
 
-/** An answer other than 2xx, carried as an exception to the one error handler. */
+/**
+ * An answer other than 2xx, carried as an exception to the one error handler. `message` is the English (a
+ * `defineTexts` text, translated by the handler into the request's language), or a `LocalizedText` when the
+ * text has values (issue 21).
+ */
 export class HttpError extends Error {
+  /** The text with its values, when it has some: the handler renders it in the request's language. */
+  readonly text: LocalizedText | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | LocalizedText,
     readonly details: {
       code?: string;
       issues?: Issue[];
@@ -30,17 +44,27 @@ export class HttpError extends Error {
       headers?: Record<string, string>;
     } = {},
   ) {
-    super(message);
+    super(String(message));
+    this.text = typeof message === 'string' ? undefined : message;
     this.name = 'HttpError';
   }
 
-  toBody(): ErrorBody {
+  /**
+   * The answer's body in `locale` (issue 21): `error`, `status` and each issue's message translated; English
+   * exactly as written. `MFA authentication required` stays English whatever the language: the client's 401
+   * policy compares it (spec §4). `code`s never change.
+   */
+  toBody(locale: Locale = 'en'): ErrorBody {
     const { code, issues, status } = this.details;
+    const english = locale === 'en' || this.message === MFA_REQUIRED_ERROR;
+    const error = english ? this.message : (this.text?.in(locale) ?? translateText(locale, this.message));
+    const localize = (text: string) =>
+      english ? text : text === this.message ? error : translateText(locale, text);
     return {
-      error: this.message,
+      error,
       ...(code && { code }),
-      ...(status && { status }),
-      ...(issues && { issues }),
+      ...(status && { status: localize(status) }),
+      ...(issues && { issues: issues.map((issue) => ({ ...issue, message: localize(issue.message) })) }),
     };
   }
 }
@@ -84,23 +108,27 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
 /** Turns any error into the one JSON shape; no stack or internal message ever reaches a client. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Every error is answered in the request's language (issue 21), and says which it is.
+    const locale = requestLocale(request);
+    reply.header('content-language', locale);
+    const text = (english: string) => translateText(locale, english);
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
-      return reply.code(error.statusCode).send(error.toBody());
+      return reply.code(error.statusCode).send(error.toBody(locale));
     }
     // A client that closes the connection mid-body makes the body reader fail with ECONNRESET: a client
     // event, not an outage, so it is neither an error line nor a 503 (issue 25: anyone could raise alarms).
     if (request.raw.readableAborted || request.raw.aborted) {
       request.log.debug({ code: error.code }, 'client aborted the request');
-      return reply.code(400).send({ error: HTTP_MESSAGES.badRequest, code: 'bad-request' });
+      return reply.code(400).send({ error: text(HTTP_MESSAGES.badRequest), code: 'bad-request' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ error: HTTP_MESSAGES.unavailable, code: 'unavailable' });
+        .send({ error: text(HTTP_MESSAGES.unavailable), code: 'unavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -109,9 +137,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: error.code, statusCode: status }, 'request rejected');
       return reply
         .code(status)
-        .send({ error: FRAMEWORK_MESSAGES[status] ?? HTTP_MESSAGES.badRequest, code: 'bad-request' });
+        .send({ error: text(FRAMEWORK_MESSAGES[status] ?? HTTP_MESSAGES.badRequest), code: 'bad-request' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: HTTP_MESSAGES.internal, code: 'internal' });
+    return reply.code(500).send({ error: text(HTTP_MESSAGES.internal), code: 'internal' });
   });
 }

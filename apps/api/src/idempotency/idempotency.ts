@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.js';
 import type { EndpointHandler } from '../http/endpoint.js';
 import { HttpError } from '../http/errors.js';
 import { idempotencyKeys } from './tables.js';
+import { defineTexts } from '../i18n/messages.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -22,11 +23,11 @@ export const IDEMPOTENCY_RETRY_AFTER_S = 1;
 /** Header set on an answer replayed from a key (Stripe's `Idempotent-Replayed`). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
-export const IDEMPOTENCY_ERRORS = {
+export const IDEMPOTENCY_ERRORS = defineTexts({
   invalidKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   keyReused: 'This Idempotency-Key was already used with a different request.',
   inProgress: 'A request with this Idempotency-Key is still being processed. Retry in a moment.',
-} as const;
+});
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 

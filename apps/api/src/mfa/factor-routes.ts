@@ -1,5 +1,6 @@
 import { DEVICE_TOKEN_HEADER, MFA_TOKEN_HEADER } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
+import { refuseCodesForStaff, mustUsePasskey } from '../passkeys/staff-policy.js';
 import { enrolledFactors } from './factors.js';
 import { countRecoveryCodesLeft, regenerateRecoveryCodes, verifyRecoveryCode } from './recovery-codes.js';
 import { confirmTotpEnrollment, removeTotp, startTotpEnrollment, verifyTotp } from './totp.js';
@@ -13,7 +14,10 @@ export const registerMfaFactorRoutes = (context: AppContext) => {
   };
 
   endpoint('getMfaFactors', { allowPendingMfa: true }, async ({ caller }) => ({
-    factors: await enrolledFactors(context, caller.user.id),
+    // CONSOLE_REQUIRE_PASSKEY: a concierge with a passkey is offered nothing else (the codes are refused).
+    factors: mustUsePasskey(context.config, caller)
+      ? ['passkey' as const]
+      : await enrolledFactors(context, caller.user.id),
     recovery_codes_remaining: await countRecoveryCodesLeft(context.db, caller.user.id),
   }));
 
@@ -46,6 +50,7 @@ export const registerMfaFactorRoutes = (context: AppContext) => {
     'verifyTotp',
     { allowPendingMfa: true, rateLimit: limited },
     async ({ caller, body, request, reply }) => {
+      refuseCodesForStaff(context.config, caller);
       const verified = await verifyTotp(context, caller, body.code, request.headers[DEVICE_TOKEN_HEADER]);
       reply.header(MFA_TOKEN_HEADER, verified.mfaToken);
       reply.header(DEVICE_TOKEN_HEADER, verified.deviceToken);
@@ -61,6 +66,7 @@ export const registerMfaFactorRoutes = (context: AppContext) => {
     'verifyRecoveryCode',
     { allowPendingMfa: true, rateLimit: limited },
     async ({ caller, body, request, reply }) => {
+      refuseCodesForStaff(context.config, caller);
       const verified = await verifyRecoveryCode(
         context,
         caller,

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { MfaFactorKind } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import { users } from '../accounts/tables.js';
+import { hasPasskey } from '../passkeys/queries.js';
 import { countRecoveryCodesLeft } from './recovery-codes.js';
 import { totpAuthenticators } from './tables.js';
 
@@ -16,6 +17,7 @@ export interface FactorEntry {
  * message, then a recovery code). A new kind of factor adds its entry here, in its place.
  */
 export const FACTORS: readonly FactorEntry[] = [
+  { kind: 'passkey', isEnrolled: hasPasskey },
   {
     kind: 'totp',
     async isEnrolled({ db }, userId) {

@@ -5,11 +5,12 @@ import { digestToken } from '../accounts/tokens.js';
 import type { Db } from '../db/database.js';
 import type { Caller } from '../http/endpoint.js';
 import { HttpError } from '../http/errors.js';
+import { accountLocale } from '../i18n/negotiation.js';
 import { renderEmail } from '../notifications/templates/render.js';
 import { RecoveryCodeUsedEmail } from '../notifications/templates/recovery-code-used.js';
 import { enqueueMessage } from '../outbox/queries.js';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from '../policy.js';
-import { MFA_ERRORS, RECOVERY_CODE_MAIL } from './messages.js';
+import { MFA_ERRORS, recoveryCodeMail } from './messages.js';
 import { lockUserRow } from './queries.js';
 import { verifySecondFactor, type SecondFactorTokens } from './second-factor.js';
 import { recoveryCodes } from './tables.js';
@@ -103,14 +104,15 @@ export async function verifyRecoveryCode(
         .returning({ id: recoveryCodes.id });
       if (spent.length === 0) return false;
       const remaining = await countRecoveryCodesLeft(tx, caller.user.id);
-      const mail = await renderEmail(RecoveryCodeUsedEmail({ remaining, at }));
+      const locale = accountLocale(caller.user);
+      const mail = await renderEmail(RecoveryCodeUsedEmail({ locale, remaining, at }));
       await enqueueMessage(
         tx,
         {
           channel: 'email',
           kind: 'recovery-code-used',
           recipient: caller.user.email,
-          subject: RECOVERY_CODE_MAIL.subject,
+          subject: recoveryCodeMail(locale).subject,
           body: mail.text,
           html: mail.html,
         },

@@ -1,6 +1,7 @@
 import { DEVICE_TOKEN_HEADER, MFA_TOKEN_HEADER } from '@concierge/api-client';
 import type { RegisterDomain } from '../app-context.js';
 import { enrollPhone, sendOtp, verifyOtp } from './service.js';
+import { refuseCodesForStaff } from '../passkeys/staff-policy.js';
 
 /** Enroll a phone, send a code, verify it (spec §7). They answer while the MFA step is pending. */
 export const registerMfaRoutes: RegisterDomain = (context) => {
@@ -10,11 +11,13 @@ export const registerMfaRoutes: RegisterDomain = (context) => {
   };
 
   endpoint('enrollMfa', { allowPendingMfa: true, rateLimit: perAccount }, async ({ caller, body }) => {
+    refuseCodesForStaff(context.config, caller);
     await enrollPhone(context, caller, body.mfa_number);
     return { success: true as const };
   });
 
   endpoint('sendOtp', { allowPendingMfa: true, rateLimit: perAccount }, async ({ caller }) => {
+    refuseCodesForStaff(context.config, caller);
     await sendOtp(context, caller);
     return { success: true as const };
   });
@@ -23,6 +26,7 @@ export const registerMfaRoutes: RegisterDomain = (context) => {
     'verifyMfa',
     { allowPendingMfa: true, rateLimit: perAccount },
     async ({ caller, body, request, reply }) => {
+      refuseCodesForStaff(context.config, caller);
       const verified = await verifyOtp(context, caller, body.otp, request.headers[DEVICE_TOKEN_HEADER]);
       reply.header(MFA_TOKEN_HEADER, verified.mfaToken);
       reply.header(DEVICE_TOKEN_HEADER, verified.deviceToken);

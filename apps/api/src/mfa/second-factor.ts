@@ -8,6 +8,9 @@ import type { Caller } from '../http/endpoint.js';
 import type { HttpError } from '../http/errors.js';
 import { lockUserRow, setSessionMfaToken, type LockedAccount } from './queries.js';
 
+/** Whose second factor passed: a signed-in caller, or a session a passkey sign-in opened in this `tx`. */
+export type SecondFactorCaller = Pick<Caller, 'user'> & { session: Pick<Caller['session'], 'id'> };
+
 /** What passing the second factor hands back: the `mfa-token` and `device-token` answer headers. */
 export interface SecondFactorTokens {
   mfaToken: string;
@@ -23,7 +26,7 @@ export interface SecondFactorTokens {
  */
 export async function completeSecondFactor(
   context: AppContext,
-  caller: Caller,
+  caller: SecondFactorCaller,
   deviceTokenHeader: unknown,
   tx: Db = context.db,
 ): Promise<SecondFactorTokens> {

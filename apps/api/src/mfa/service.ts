@@ -4,9 +4,10 @@ import type { AppContext } from '../app-context.js';
 import { digestsEqual, newOtp } from '../accounts/tokens.js';
 import type { Caller } from '../http/endpoint.js';
 import { HttpError } from '../http/errors.js';
+import { accountLocale } from '../i18n/negotiation.js';
 import { enqueueMessage } from '../outbox/queries.js';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../policy.js';
-import { MFA_ERRORS, MFA_TEXT } from './messages.js';
+import { MFA_ERRORS, mfaText } from './messages.js';
 import type { OtpChallengeRow } from './tables.js';
 import {
   countWrongCode,
@@ -86,9 +87,10 @@ async function sendCode(
       createdAt: at,
       expiresAt,
     });
+    const text = mfaText(accountLocale(caller.user));
     await enqueueMessage(
       tx,
-      { channel: 'sms', kind: 'otp', recipient: phone, subject: MFA_TEXT.subject, body: MFA_TEXT.body(code) },
+      { channel: 'sms', kind: 'otp', recipient: phone, subject: text.subject, body: text.body(code) },
       at,
     );
   });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../accounts/demo.js';
 import { onDb } from '../testing/test-database.js';
 import { startFakeS3 } from '../uploads/fake-s3-server.js';
 import { UPLOAD_ERRORS, UPLOAD_MAX_BYTES } from '../uploads/upload-policy.js';
@@ -137,6 +138,34 @@ describe(onDb('reply by email with files'), () => {
     );
     expect(code).toBe(550);
     expect(await thread(id)).toHaveLength(before);
+  });
+
+  it('speaks the requester’s language in their thread, and each sender’s in their bounce (issue 21)', async () => {
+    const { email, token, id, requesterAddress, teamAddress } = await emailedRequest();
+    await client.call('PUT', '/api/v1/users/locale', { token, body: { user: { locale: 'es' } } });
+    const exe = { filename: 'setup.exe', content: EXE, contentType: 'application/x-msdownload' };
+    const bounce = (from: string, to: string) =>
+      mailer.sendMail({ from, to, text: '> Which day suits you?', attachments: [exe] }).then(
+        () => 'accepted',
+        (error: { response?: string }) => error.response ?? '',
+      );
+
+    // A concierge (no language chosen) replies by email with a refused file: the note is in Spanish.
+    await mailer.sendMail({
+      from: DEMO_USERS[1].email,
+      to: teamAddress,
+      text: 'Tuesday works.',
+      attachments: [exe],
+    });
+    expect((await thread(id)).at(-1)?.body_html).toBe(
+      '<p>No se adjuntó desde la respuesta por correo:</p><p>setup.exe: Este tipo de archivo no se puede subir.</p>',
+    );
+    expect(await bounce(email, requesterAddress)).toMatch(
+      /^550 .*No se pudo publicar nada: setup\.exe: Este tipo de archivo no se puede subir\.$/,
+    );
+    expect(await bounce(DEMO_USERS[1].email, teamAddress)).toMatch(
+      /^550 .*Nothing could be posted: setup\.exe: This type of file cannot be uploaded\.$/,
+    );
   });
 
   it('stores the files in the S3 bucket when uploads go to S3', async () => {

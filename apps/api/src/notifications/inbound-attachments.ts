@@ -5,13 +5,18 @@ import { HttpError } from '../http/errors.js';
 import { paragraphHtml } from '../messages/sanitize.js';
 import { normalizeContentType, typeOfName, UPLOAD_FILE_TYPES } from '../uploads/file-types.js';
 import { storeUpload } from '../uploads/service.js';
+import type { Locale } from '@concierge/api-client/constants';
+import { translateText } from '../i18n/catalogs.js';
 import { INBOUND_MAX_ATTACHMENTS } from './policy.js';
-import { INBOUND_TEXTS } from './texts.js';
+import { inboundTexts } from './texts.js';
 
-/** A file of an emailed reply that was not kept, and why (the upload rule's own text). */
+/**
+ * A file of an emailed reply that was not kept, and why (the upload rule's own text), in the language of
+ * whoever reads it: the thread's note and the sender's bounce may differ (issue 21).
+ */
 export interface RefusedFile {
   filename: string;
-  reason: string;
+  reason: (locale: Locale) => string;
 }
 
 /** What became of an emailed reply's files: the uploads kept (to attach) and the files refused. */
@@ -65,7 +70,7 @@ export async function keepInboundFiles(
     if (result.keys.length >= INBOUND_MAX_ATTACHMENTS) {
       result.refused.push({
         filename: shownName(filename),
-        reason: INBOUND_TEXTS.tooManyFiles(INBOUND_MAX_ATTACHMENTS),
+        reason: (locale) => inboundTexts(locale).tooManyFiles(INBOUND_MAX_ATTACHMENTS),
       });
       continue;
     }
@@ -78,25 +83,29 @@ export async function keepInboundFiles(
       result.keys.push(upload.key);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      result.refused.push({ filename: shownName(filename), reason: error.message });
+      const { message } = error;
+      result.refused.push({
+        filename: shownName(filename),
+        reason: (locale) => translateText(locale, message),
+      });
     }
   }
   return result;
 }
 
-/** The thread's note listing the refused files, one paragraph each, escaped as any system message. */
-export function refusedFilesHtml(refused: RefusedFile[]): string {
-  return [
-    INBOUND_TEXTS.notAttachedIntro,
-    ...refused.map((file) => INBOUND_TEXTS.refusedFile(file.filename, file.reason)),
-  ]
+/**
+ * The thread's note listing the refused files, one paragraph each, escaped as any system message; in the
+ * requester's language (it is their thread).
+ */
+export function refusedFilesHtml(refused: RefusedFile[], locale: Locale): string {
+  const T = inboundTexts(locale);
+  return [T.notAttachedIntro, ...refused.map((file) => T.refusedFile(file.filename, file.reason(locale)))]
     .map(paragraphHtml)
     .join('');
 }
 
-/** The same list on one line, for the 550 answer when nothing of the reply could be posted. */
-export function refusedFilesLine(refused: RefusedFile[]): string {
-  return INBOUND_TEXTS.nothingPosted(
-    refused.map((file) => INBOUND_TEXTS.refusedFile(file.filename, file.reason)).join(' '),
-  );
+/** The same list on one line, for the 550 answer when nothing of the reply could be posted (the sender's). */
+export function refusedFilesLine(refused: RefusedFile[], locale: Locale): string {
+  const T = inboundTexts(locale);
+  return T.nothingPosted(refused.map((file) => T.refusedFile(file.filename, file.reason(locale))).join(' '));
 }

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { AppContext } from '../app-context.js';
-import { findUserByEmail } from '../accounts/queries.js';
+import { DEFAULT_LOCALE } from '@concierge/api-client/constants';
+import { findUserByEmail, findUserById } from '../accounts/queries.js';
+import { accountLocale } from '../i18n/negotiation.js';
 import type { UserRow } from '../accounts/tables.js';
 import { SYSTEM_SOURCE_NAME } from '../concierge/moves.js';
 import { postConciergeMessage } from '../concierge/service.js';
@@ -110,6 +112,13 @@ async function allowedAuthor(context: AppContext, addressee: ReplyAddressee, fro
   return null;
 }
 
+/** The language of the request's owner (their account's choice, else English). */
+async function ownerLocale(context: AppContext, requestId: number) {
+  const request = await findRequest(context.db, requestId);
+  const owner = request && (await findUserById(context.db, request.userId))?.user;
+  return owner ? accountLocale(owner) : DEFAULT_LOCALE;
+}
+
 /**
  * Posts the reply's new text with the files it carried (kept as uploads under the upload rules), and, in
  * the same transaction, a system note listing the files that were refused, which both sides see. A reply
@@ -133,8 +142,10 @@ async function postReply(
   }
   const files = await keepInboundFiles(context, author.user, mail.attachments);
   if (bodyHtml === '' && files.keys.length === 0 && files.refused.length > 0) {
-    throw refuse(refusedFilesLine(files.refused));
+    throw refuse(refusedFilesLine(files.refused, accountLocale(author.user)));
   }
+  // The thread is the requester's: the note about refused files is in their language.
+  const noteLocale = files.refused.length > 0 ? await ownerLocale(context, requestId) : DEFAULT_LOCALE;
   const input = { body_html: bodyHtml, attachment_keys: files.keys };
   const onPosted = async (tx: Db, message: { id: number; createdAt: Date }) => {
     if (messageIdHeader) {
@@ -151,7 +162,7 @@ async function postReply(
         requestId,
         source: 'system',
         sourceName: SYSTEM_SOURCE_NAME,
-        bodyHtml: refusedFilesHtml(files.refused),
+        bodyHtml: refusedFilesHtml(files.refused, noteLocale),
         createdAt: message.createdAt,
       });
     }

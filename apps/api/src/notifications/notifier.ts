@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestState } from '@concierge/api-client';
+import { DEFAULT_LOCALE } from '@concierge/api-client/constants';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { findUserById } from '../accounts/queries.js';
+import { findUserByEmail, findUserById } from '../accounts/queries.js';
 import type { UserRow } from '../accounts/tables.js';
 import { enqueueMessage } from '../outbox/queries.js';
 import { findRequest } from '../requests/queries.js';
@@ -26,7 +27,8 @@ import { renderEmail } from './templates/render.js';
 import { RequesterUpdateEmail } from './templates/requester-update.js';
 import { TeamNewRequestEmail } from './templates/team-new-request.js';
 import { TeamReplyEmail } from './templates/team-reply.js';
-import { EMAIL_TEXTS } from './texts.js';
+import { accountLocale } from '../i18n/negotiation.js';
+import { emailTexts } from './texts.js';
 
 export interface NotifierDeps {
   db: Db;
@@ -114,6 +116,14 @@ export class Notifier {
     );
   }
 
+  /**
+   * The team's language (issue 21): the account that has the team's address, when one has it and chose a
+   * language; else CONCIERGE_TEAM_LOCALE (English by default).
+   */
+  private async teamLocale(tx: Db, team: string) {
+    return (await findUserByEmail(tx, team))?.user.locale ?? this.settings.teamLocale ?? DEFAULT_LOCALE;
+  }
+
   /** A new request: the team's email, in the transaction that made it. */
   async requestCreated(tx: Db, requestId: number): Promise<void> {
     const team = this.settings.teamEmail;
@@ -121,8 +131,10 @@ export class Notifier {
     const request = await findRequest(tx, requestId);
     const requester = request && (await findUserById(tx, request.userId))?.user;
     if (!request || !requester) return;
+    const locale = await this.teamLocale(tx, team);
     const rendered = await renderEmail(
       TeamNewRequestEmail({
+        locale,
         request,
         requester: fullName(requester),
         details: request.details.map(({ question, answer }) => ({ question, answer })),
@@ -135,7 +147,7 @@ export class Notifier {
         channel: 'email',
         kind: 'team-new-request',
         recipient: team,
-        subject: EMAIL_TEXTS.teamNewRequestSubject(request),
+        subject: emailTexts(locale).teamNewRequestSubject(request),
         body: rendered.text,
         html: rendered.html,
         headers: await this.teamHeaders(request.id),
@@ -147,8 +159,10 @@ export class Notifier {
   private async teamReply(tx: Db, request: RequestRow, message: MessageRow, author: UserRow) {
     const team = this.settings.teamEmail;
     if (!team) return;
+    const locale = await this.teamLocale(tx, team);
     const rendered = await renderEmail(
       TeamReplyEmail({
+        locale,
         request,
         requester: fullName(author),
         message: {
@@ -166,7 +180,7 @@ export class Notifier {
         channel: 'email',
         kind: 'team-reply',
         recipient: team,
-        subject: EMAIL_TEXTS.teamReplySubject(request, fullName(author)),
+        subject: emailTexts(locale).teamReplySubject(request, fullName(author)),
         body: rendered.text,
         html: rendered.html,
         headers: await this.teamHeaders(request.id),
@@ -233,8 +247,10 @@ export class Notifier {
       this.deps.config.publicUrl,
       unsubscribeToken(secret, recipientId, new Date(now.getTime() + UNSUBSCRIBE_TOKEN_TTL_MS)),
     );
+    const locale = accountLocale(recipient);
     const rendered = await renderEmail(
       RequesterUpdateEmail({
+        locale,
         request,
         messages: unseen.map(({ message, files }) => ({
           author: message.sourceName,
@@ -252,7 +268,7 @@ export class Notifier {
         channel: 'email',
         kind: 'request-update',
         recipient: recipient.email,
-        subject: EMAIL_TEXTS.requesterSubject(request),
+        subject: emailTexts(locale).requesterSubject(request),
         body: rendered.text,
         html: rendered.html,
         headers: {

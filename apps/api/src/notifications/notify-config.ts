@@ -1,9 +1,15 @@
+import { LOCALES, type Locale } from '@concierge/api-client/constants';
 import { DIGEST_POLL_MS, DIGEST_WINDOW_MS } from './policy.js';
 
 /** Notification settings (issue 16); apps/api/README.md, "Notifications", lists the variables. */
 export interface NotificationConfig {
   /** `CONCIERGE_TEAM_EMAIL`: where new requests and requesters' replies are announced; none sends nothing. */
   teamEmail?: string | undefined;
+  /**
+   * `CONCIERGE_TEAM_LOCALE`: the language of the team's emails (issue 21), English when unset. The team's
+   * address is usually a shared inbox with no account; when an account has it and chose a language, that wins.
+   */
+  teamLocale?: Locale | undefined;
   /** `NOTIFY_DIGEST_WINDOW_MS`: the digest's quiet time (2 minutes; end-to-end runs shorten it). */
   digestWindowMs: number;
   /** `INBOUND_DOMAIN`: the domain of reply addresses (`reply+{token}@{domain}`). */
@@ -38,6 +44,7 @@ export function notificationConfigFromEnv(env: NodeJS.ProcessEnv): NotificationC
   return {
     ...base,
     teamEmail: env.CONCIERGE_TEAM_EMAIL || undefined,
+    teamLocale: LOCALES.find((locale) => locale === env.CONCIERGE_TEAM_LOCALE),
     digestWindowMs: positive(env.NOTIFY_DIGEST_WINDOW_MS) ?? base.digestWindowMs,
     inboundDomain: env.INBOUND_DOMAIN || base.inboundDomain,
     inboundSmtpPort: positive(env.INBOUND_SMTP_PORT),

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCEPT_LANGUAGE_HEADER } from '@concierge/api-client/constants';
 import type { RegisterDomain } from '../app-context.js';
+import { findUserById } from '../accounts/queries.js';
+import { negotiateLocale } from '../i18n/negotiation.js';
 import { NOTIFICATION_PATHS } from './links.js';
 import { findRequest } from '../requests/queries.js';
 import { notFound } from '../requests/service.js';
@@ -54,13 +57,26 @@ export const registerNotificationRoutes: RegisterDomain = async (context) => {
       );
     }
 
-    const answer = (request: FastifyRequest, reply: FastifyReply, view: UnsubscribeView) => {
+    /**
+     * The page in the language of the link's account when it chose one (the link names it, as a sign-in
+     * would), else the browser's (issue 21).
+     */
+    const answer = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      view: UnsubscribeView,
+      userId: number | null,
+    ) => {
       const token = (request.query as { token?: unknown }).token;
       const action = `${NOTIFICATION_PATHS.unsubscribe}?token=${encodeURIComponent(String(token ?? ''))}`;
+      const account = userId === null ? undefined : (await findUserById(context.db, userId))?.user;
+      const locale = negotiateLocale(account?.locale, request.headers[ACCEPT_LANGUAGE_HEADER]);
       return reply
         .code(view === 'invalid' ? 400 : 200)
         .type('text/html; charset=utf-8')
-        .send(unsubscribePage(view, action, SETTINGS_PATH));
+        .header('vary', ACCEPT_LANGUAGE_HEADER)
+        .header('content-language', locale)
+        .send(unsubscribePage(view, action, SETTINGS_PATH, locale));
     };
 
     const userOf = async (request: FastifyRequest) => {
@@ -69,15 +85,16 @@ export const registerNotificationRoutes: RegisterDomain = async (context) => {
       return readUnsubscribeToken(await notifications.signingSecret(), token, context.now());
     };
 
-    scope.get(NOTIFICATION_PATHS.unsubscribe, async (request, reply) =>
-      answer(request, reply, (await userOf(request)) === null ? 'invalid' : 'confirm'),
-    );
+    scope.get(NOTIFICATION_PATHS.unsubscribe, async (request, reply) => {
+      const userId = await userOf(request);
+      return answer(request, reply, userId === null ? 'invalid' : 'confirm', userId);
+    });
 
     scope.post(NOTIFICATION_PATHS.unsubscribe, async (request, reply) => {
       const userId = await userOf(request);
-      if (userId === null) return answer(request, reply, 'invalid');
+      if (userId === null) return answer(request, reply, 'invalid', null);
       await savePreferences(context.db, userId, { emailReplies: false }, context.now());
-      return answer(request, reply, 'done');
+      return answer(request, reply, 'done', userId);
     });
   });
 };

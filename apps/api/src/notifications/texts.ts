@@ -1,40 +1,107 @@
-// Every text of notification emails and pages, once; tests assert them from here.
+// Every text of notification emails and pages, once; tests assert them from here. The English is the source of
+// the catalogs (locales/*.po); `emailTexts(locale)` and its siblings render them in a language (issue 21).
+import type { Locale } from '@concierge/api-client/constants';
+import { translator } from '../i18n/catalogs.js';
+import { defineMessages } from '../i18n/messages.js';
 
-const ref = (request: { id: number; title: string }) => `${request.title} (request #${request.id})`;
+interface RequestRef {
+  id: number;
+  title: string;
+}
 
-export const EMAIL_TEXTS = {
-  /** The requester's emails: one subject per request, so mail clients keep them in one thread. */
-  requesterSubject: (request: { id: number; title: string }) => `Update on ${ref(request)}`,
-  requesterIntro: (count: number) =>
-    count === 1 ? 'There is news on your request:' : `There are ${count} new messages on your request:`,
+const M = defineMessages({
+  requesterSubject: {
+    message: 'Update on {title} (request #{id})',
+    comment: 'The subject of every email about one request. {title}: the request’s title; {id}: its number.',
+  },
+  requesterIntro:
+    '{count, plural, one {There is news on your request:} other {There are # new messages on your request:}}',
   openRequest: 'Open the request',
   replyHint: 'Reply to this email to answer in the request’s thread.',
   unsubscribe: 'Unsubscribe from these emails',
-  files: (count: number) => (count === 1 ? '1 file attached' : `${count} files attached`),
-
-  teamNewRequestSubject: (request: { id: number; title: string }) => `New request: ${ref(request)}`,
-  teamNewRequestIntro: (requester: string) => `${requester} filed a new request.`,
-  teamReplySubject: (request: { id: number; title: string }, requester: string) =>
-    `Reply from ${requester}: ${ref(request)}`,
-  teamReplyIntro: (requester: string) => `${requester} replied:`,
+  files: '{count, plural, one {# file attached} other {# files attached}}',
+  teamNewRequestSubject: {
+    message: 'New request: {title} (request #{id})',
+    comment: 'To the concierge team. {title}: the request’s title; {id}: its number.',
+  },
+  teamNewRequestIntro: { message: '{requester} filed a new request.', comment: '{requester}: a full name.' },
+  teamReplySubject: {
+    message: 'Reply from {requester}: {title} (request #{id})',
+    comment:
+      'To the concierge team. {requester}: a full name; {title}: the request’s title; {id}: its number.',
+  },
+  teamReplyIntro: { message: '{requester} replied:', comment: '{requester}: a full name.' },
   openInConsole: 'Open it in the console',
-} as const;
 
-export const UNSUBSCRIBE_TEXTS = {
-  title: 'Unsubscribe',
-  confirm: 'Stop emails about your requests? You can turn them back on in your notification settings.',
-  button: 'Unsubscribe',
-  done: 'You are unsubscribed: no more emails about your requests. Turn them back on in your notification settings.',
-  invalid:
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeConfirm:
+    'Stop emails about your requests? You can turn them back on in your notification settings.',
+  unsubscribeDone:
+    'You are unsubscribed: no more emails about your requests. Turn them back on in your notification settings.',
+  unsubscribeInvalid:
     'This unsubscribe link is invalid or has expired. Change your emails in your notification settings.',
-  settings: 'Notification settings',
-} as const;
+  notificationSettings: 'Notification settings',
+
+  notAttachedIntro: 'Not attached from the emailed reply:',
+  refusedFile: {
+    message: '{filename}: {reason}',
+    comment: 'A file of an emailed reply, and why it was refused.',
+  },
+  tooManyFiles:
+    '{max, plural, one {An emailed reply can carry # file at most.} other {An emailed reply can carry # files at most.}}',
+  nothingPosted: {
+    message: 'Nothing could be posted: {reasons}',
+    comment: 'The bounce of an emailed reply of which nothing was kept. {reasons}: the refused files.',
+  },
+});
+
+/** The texts of the requester's and the team's emails in `locale`. */
+export function emailTexts(locale: Locale) {
+  const t = translator(locale);
+  const ref = (request: RequestRef) => ({ title: request.title, id: request.id });
+  return {
+    /** The requester's emails: one subject per request, so mail clients keep them in one thread. */
+    requesterSubject: (request: RequestRef) => t(M.requesterSubject, ref(request)),
+    requesterIntro: (count: number) => t(M.requesterIntro, { count }),
+    openRequest: t(M.openRequest),
+    replyHint: t(M.replyHint),
+    unsubscribe: t(M.unsubscribe),
+    files: (count: number) => t(M.files, { count }),
+
+    teamNewRequestSubject: (request: RequestRef) => t(M.teamNewRequestSubject, ref(request)),
+    teamNewRequestIntro: (requester: string) => t(M.teamNewRequestIntro, { requester }),
+    teamReplySubject: (request: RequestRef, requester: string) =>
+      t(M.teamReplySubject, { ...ref(request), requester }),
+    teamReplyIntro: (requester: string) => t(M.teamReplyIntro, { requester }),
+    openInConsole: t(M.openInConsole),
+  };
+}
+export type EmailTexts = ReturnType<typeof emailTexts>;
+export const EMAIL_TEXTS = emailTexts('en');
+
+/** The page an unsubscribe link opens, in `locale`. */
+export function unsubscribeTexts(locale: Locale) {
+  const t = translator(locale);
+  return {
+    title: t(M.unsubscribeTitle),
+    confirm: t(M.unsubscribeConfirm),
+    button: t(M.unsubscribeTitle),
+    done: t(M.unsubscribeDone),
+    invalid: t(M.unsubscribeInvalid),
+    settings: t(M.notificationSettings),
+  };
+}
+export const UNSUBSCRIBE_TEXTS = unsubscribeTexts('en');
 
 /** Reply by email: what the thread and the sender's bounce say about files that were not kept. */
-export const INBOUND_TEXTS = {
-  notAttachedIntro: 'Not attached from the emailed reply:',
-  refusedFile: (filename: string, reason: string) => `${filename}: ${reason}`,
-  tooManyFiles: (max: number) => `An emailed reply can carry ${max} files at most.`,
-  /** The 550 answer when nothing of a reply could be posted (no new text, every file refused). */
-  nothingPosted: (reasons: string) => `Nothing could be posted: ${reasons}`,
-} as const;
+export function inboundTexts(locale: Locale) {
+  const t = translator(locale);
+  return {
+    notAttachedIntro: t(M.notAttachedIntro),
+    refusedFile: (filename: string, reason: string) => t(M.refusedFile, { filename, reason }),
+    tooManyFiles: (max: number) => t(M.tooManyFiles, { max }),
+    /** The 550 answer when nothing of a reply could be posted (no new text, every file refused). */
+    nothingPosted: (reasons: string) => t(M.nothingPosted, { reasons }),
+  };
+}
+export const INBOUND_TEXTS = inboundTexts('en');

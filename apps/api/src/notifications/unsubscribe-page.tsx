@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { UNSUBSCRIBE_TEXTS } from './texts.js';
+import type { Locale } from '@concierge/api-client/constants';
+import { textDirection } from '../i18n/formats.js';
+import { unsubscribeTexts } from './texts.js';
 
 export type UnsubscribeView = 'confirm' | 'done' | 'invalid';
 
@@ -7,9 +9,15 @@ export type UnsubscribeView = 'confirm' | 'done' | 'invalid';
  * The page an unsubscribe link opens, without signing in: a confirmation with one button (a GET never
  * unsubscribes: link scanners follow links), then the outcome. No script and no inline style (the CSP).
  */
-export function unsubscribePage(view: UnsubscribeView, formAction: string, settingsUrl: string): string {
+export function unsubscribePage(
+  view: UnsubscribeView,
+  formAction: string,
+  settingsUrl: string,
+  locale: Locale,
+): string {
+  const UNSUBSCRIBE_TEXTS = unsubscribeTexts(locale);
   const page = (
-    <html lang="en">
+    <html lang={locale} dir={textDirection(locale) === 'rtl' ? 'rtl' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width" />

@@ -1,8 +1,12 @@
+import { defineTexts } from '../i18n/messages.js';
+
 /** The requester's actions of issue 20: the status note a withdrawal leaves, and the errors. */
 export const REQUESTER_TEXTS = {
-  /** The status note in the thread (the concierge sees who withdrew it and why). */
+  /** The status note in the thread (the concierge sees who withdrew it and why); stored, so in English. */
   withdrawnNote: (name: string, reason: string) => `Withdrawn by ${name}. Reason: ${reason}`,
-  alreadyCompleted: 'This request is already completed.',
-  notCompleted: 'Rate a request once it is completed.',
-  ratingLocked: 'This rating can no longer be changed.',
+  ...defineTexts({
+    alreadyCompleted: 'This request is already completed.',
+    notCompleted: 'Rate a request once it is completed.',
+    ratingLocked: 'This rating can no longer be changed.',
+  }),
 } as const;

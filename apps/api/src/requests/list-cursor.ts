@@ -1,5 +1,6 @@
 import { Id } from '@concierge/api-client';
 import { HttpError } from '../http/errors.js';
+import { defineTexts } from '../i18n/messages.js';
 
 /** Where a list page ends: the last row's (created_at, id), newest first. */
 export interface ListPosition {
@@ -10,7 +11,9 @@ export interface ListPosition {
 /** Default and largest page sizes of the request lists and the queue. */
 export const LIST_PAGE_SIZE = { default: 50, max: 100 } as const;
 
-export const CURSOR_ERROR = 'This page link is not valid; load the list again.';
+export const { CURSOR_ERROR } = defineTexts({
+  CURSOR_ERROR: 'This page link is not valid; load the list again.',
+});
 
 /** An opaque cursor: base64url of the position's JSON (clients must not read or build it). */
 export function encodeCursor(position: ListPosition): string {

@@ -16,12 +16,18 @@ export function toMessage(message: MessageRow, attachments: UploadRow[]): Messag
   };
 }
 
+/** The columns of a request the contract shows: what the lists read (issue 23: less to parse and map). */
+export type ShownRequest = Pick<
+  RequestRow,
+  'id' | 'state' | 'createdAt' | 'title' | 'details' | 'lastMessageSource'
+>;
+
 /**
  * A request as the contract shows it. `status` is the list's display text (spec §3's defaults, sent so
  * every client shows the same); lists carry no messages (`messages: []`), the single request does.
  */
 export function toServiceRequest(
-  request: RequestRow,
+  request: ShownRequest,
   messages: Array<{ message: MessageRow; attachments: UploadRow[] }> = [],
 ): ServiceRequest {
   return {

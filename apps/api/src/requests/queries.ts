@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestState } from '@concierge/api-client';
+import { prepareSessionLookup } from '../accounts/queries.js';
 import { users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared.js';
 import { firstLineOf } from '../messages/preview.js';
 import { uploads, type UploadRow } from '../uploads/tables.js';
 import type { ListPosition } from './list-cursor.js';
-import { messageAttachments, messages, requests, type MessageRow, type RequestRow } from './tables.js';
+import type { ShownRequest } from './present.js';
+import { messageAttachments, messages, requests, type MessageRow } from './tables.js';
 
 export interface ListFilter {
   state: RequestState;
@@ -32,6 +34,16 @@ export function searchCondition(search: string): SQL {
   )!;
 }
 
+/** The columns `toServiceRequest` shows, for the lists (issue 23: the others are neither parsed nor mapped). */
+export const shownColumns = {
+  id: requests.id,
+  state: requests.state,
+  createdAt: requests.createdAt,
+  title: requests.title,
+  details: requests.details,
+  lastMessageSource: requests.lastMessageSource,
+};
+
 /**
  * A user's own list (the hot path: every open tab polls it): no join, and prepared once per database with
  * placeholders, so each call skips building the SQL and PostgreSQL skips parsing and planning it.
@@ -47,7 +59,7 @@ function prepareOwnList(db: Db, name: string, after: boolean) {
     );
   }
   return db
-    .select()
+    .select(shownColumns)
     .from(requests)
     .where(and(...conditions))
     .orderBy(desc(requests.createdAt), desc(requests.id))
@@ -61,7 +73,7 @@ const ownList = preparedOnce((db) => ({
 }));
 
 /** One page, newest first, by keyset on (created_at, id) so pages never skip or repeat a row. */
-export async function listRequests(db: Db, filter: ListFilter): Promise<RequestRow[]> {
+export async function listRequests(db: Db, filter: ListFilter): Promise<ShownRequest[]> {
   if (filter.userId !== undefined && !filter.search) {
     const { first, after } = ownList(db);
     const values = { userId: filter.userId, state: filter.state, limit: filter.limit };
@@ -81,14 +93,13 @@ export async function listRequests(db: Db, filter: ListFilter): Promise<RequestR
     );
   }
   if (filter.search) conditions.push(searchCondition(filter.search));
-  const rows = await db
-    .select({ request: requests })
+  return db
+    .select(shownColumns)
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
     .where(and(...conditions))
     .orderBy(desc(requests.createdAt), desc(requests.id))
     .limit(filter.limit);
-  return rows.map((row) => row.request);
 }
 
 // A request page's poll runs these (issue 23): prepared once per database handle.
@@ -108,6 +119,29 @@ export async function findRequest(db: Db, id: number, options: { forUpdate?: boo
 
 export async function findRequestBySurveyRun(db: Db, runId: number) {
   const [row] = await db.select().from(requests).where(eq(requests.userRequestSurveyId, runId));
+  return row;
+}
+
+/**
+ * The caller's session (the authenticator's lookup) and, in the same statement, the version of their request
+ * page (issue 23: what a poll compares before anything is built; null when the session's user has no such
+ * request): the request row's `xmin` (every update of the row, whatever column, writes a new one) and the
+ * shared messages' count, newest id and newest `xmin` (a message added, or one ever edited). Attachments are
+ * written with their message and never change.
+ */
+const sessionWithRequestVersion = preparedOnce((db) =>
+  prepareSessionLookup(db, 'sessions_by_digest_with_request_version', {
+    // Written out: table names as the lookup's FROM names them.
+    version: sql<string | null>`(
+      SELECT r.xmin::text || ':' || (
+        SELECT count(*) || ':' || coalesce(max(m.id), 0) || ':' || coalesce(max(m.xmin::text::bigint), 0)
+        FROM messages m WHERE m.request_id = r.id AND NOT m.internal)
+      FROM requests r WHERE r.id = ${sql.placeholder('requestId')} AND r.user_id = sessions.user_id)`,
+  }),
+);
+
+export async function findSessionWithRequestVersion(db: Db, tokenDigest: string, requestId: number) {
+  const [row] = await sessionWithRequestVersion(db).execute({ digest: tokenDigest, requestId });
   return row;
 }
 

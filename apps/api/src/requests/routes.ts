@@ -2,6 +2,9 @@ import type { RequestState } from '@concierge/api-client';
 import type { RegisterDomain } from '../app-context.js';
 import { idempotent } from '../idempotency/idempotency.js';
 import { completeRequest, replyToRequest } from './conversation.js';
+import { sessionCaller } from '../accounts/sessions.js';
+import { bearerToken, digestToken } from '../accounts/tokens.js';
+import { findSessionWithRequestVersion } from './queries.js';
 import { listPage, requestWithMessages } from './service.js';
 
 const LISTS = {
@@ -21,9 +24,24 @@ export const registerRequestRoutes: RegisterDomain = (context) => {
     );
   }
 
-  context.endpoint('getRequest', {}, async ({ params, caller }) => ({
-    request: await requestWithMessages(context, params.id, caller.user.id),
-  }));
+  const callerOf = sessionCaller(context.db, context.now);
+  context.endpoint(
+    'getRequest',
+    {
+      // Every open request page polls this: an unchanged request is a 304 after one small query.
+      pollVersion: async (request) => {
+        const token = bearerToken(request.headers.authorization);
+        const { id } = request.params as { id: string };
+        // Anything but a plain id goes the ordinary way (its 401 or 400).
+        if (!token || !/^[1-9]\d{0,8}$/.test(id)) return undefined;
+        const row = await findSessionWithRequestVersion(context.db, digestToken(token), Number(id));
+        return { caller: await callerOf(request, row), version: row?.version ?? null };
+      },
+    },
+    async ({ params, caller }) => ({
+      request: await requestWithMessages(context, params.id, caller.user.id),
+    }),
+  );
 
   context.endpoint(
     'postRequestMessage',

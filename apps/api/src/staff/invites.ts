@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffInvite } from '@concierge/api-client';
+import type { Locale } from '@concierge/api-client/constants';
 import type { AppContext } from '../app-context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Db } from '../db/database.js';
@@ -13,7 +14,7 @@ import { findCompanyBySlug, findUserByEmail } from '../accounts/queries.js';
 import { users, type UserRow } from '../accounts/tables.js';
 import { digestToken, newToken } from '../accounts/tokens.js';
 import { requireAdmin } from './roles.js';
-import { STAFF_ERRORS, STAFF_INVITE_TTL_MS, STAFF_MAIL, staffInviteLink } from './staff-policy.js';
+import { STAFF_ERRORS, STAFF_INVITE_TTL_MS, staffMail, staffInviteLink } from './staff-policy.js';
 import { staffInvites } from './tables.js';
 
 const emailTaken = () =>
@@ -52,6 +53,8 @@ export async function inviteConcierge(
   context: AppContext,
   admin: UserRow,
   rawEmail: string,
+  /** The language of the email: the inviting admin's request's (issue 21). */
+  locale: Locale,
 ): Promise<StaffInvite> {
   requireAdmin(admin);
   const email = rawEmail.toLowerCase();
@@ -75,7 +78,7 @@ export async function inviteConcierge(
       })
       .returning();
     if (!created) throw new Error('insert returned no invite');
-    const mail = STAFF_MAIL.invite(inviter, staffInviteLink(context.config.publicUrl, token));
+    const mail = staffMail(locale).invite(inviter, staffInviteLink(context.config.publicUrl, token));
     await enqueueMessage(tx, { channel: 'email', kind: 'staff-invite', recipient: email, ...mail }, at);
     return created;
   });

@@ -1,3 +1,4 @@
+import { requestLocale } from '../i18n/negotiation.js';
 import type { RegisterDomain } from '../app-context.js';
 import { setStaffActive } from './activation.js';
 import { acceptStaffInvite, inviteConcierge, listStaffInvites } from './invites.js';
@@ -13,8 +14,8 @@ export const registerStaffRoutes: RegisterDomain = (context) => {
     invites: await listStaffInvites(context.db, context.now()),
   }));
 
-  endpoint('createStaffInvite', {}, async ({ body, caller }) => ({
-    invite: await inviteConcierge(context, caller.user, body.invite.email),
+  endpoint('createStaffInvite', {}, async ({ body, caller, request }) => ({
+    invite: await inviteConcierge(context, caller.user, body.invite.email, requestLocale(request)),
   }));
 
   endpoint('acceptStaffInvite', { rateLimit: {} }, async ({ body }) =>

@@ -1,5 +1,6 @@
 import { Email, type AnswerValue, type ItemKind } from '@concierge/api-client';
 import { SURVEY_ERRORS } from './messages.js';
+import { textWith, type LocalizedText } from '../i18n/catalogs.js';
 
 /** An answer as stored: text (most kinds, and a file's upload key), a list (multi-choice), or skipped. */
 export type StoredAnswer = { text: string } | { list: string[] } | null;
@@ -11,7 +12,7 @@ export interface AnswerRules {
   optional: boolean;
 }
 
-export type AnswerCheck = { ok: true; answer: StoredAnswer } | { ok: false; message: string };
+export type AnswerCheck = { ok: true; answer: StoredAnswer } | { ok: false; message: string | LocalizedText };
 
 /** Longest text answers, in characters: one line, and a free-text area (the contract's cap). */
 export const TEXT_MAX_LENGTH = { text: 1_000, textarea: 10_000 } as const;
@@ -33,7 +34,7 @@ function isPhone(value: string): boolean {
   return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 15;
 }
 
-const fail = (message: string): AnswerCheck => ({ ok: false, message });
+const fail = (message: string | LocalizedText): AnswerCheck => ({ ok: false, message });
 
 function checkText(kind: ItemKind, text: string, options: readonly string[]): AnswerCheck {
   switch (kind) {
@@ -42,7 +43,7 @@ function checkText(kind: ItemKind, text: string, options: readonly string[]): An
       const max = TEXT_MAX_LENGTH[kind];
       return text.length <= max
         ? { ok: true, answer: { text } }
-        : fail(SURVEY_ERRORS.text.replace('{0}', String(max)));
+        : fail(textWith(SURVEY_ERRORS.text, { 0: max }));
     }
     case 'number':
       return NUMBER.test(text) && Number.isFinite(Number(text))

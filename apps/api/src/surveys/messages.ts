@@ -1,6 +1,7 @@
 // The survey domain's error texts, once; tests import them.
+import { defineTexts } from '../i18n/messages.js';
 
-export const SURVEY_ERRORS = {
+export const SURVEY_ERRORS = defineTexts({
   alreadySubmitted: 'This survey was already submitted; its answers can no longer change.',
   unknownItem: 'This question is not part of the survey.',
   wrongType: 'The answer must be named as a Datum.',
@@ -15,4 +16,4 @@ export const SURVEY_ERRORS = {
   choice: 'Choose one of the options.',
   multiChoice: 'Choose one or more of the options, each once.',
   file: 'Attach a file you uploaded.',
-} as const;
+});

@@ -102,7 +102,7 @@ async function checkedAnswer(
   if (!check.ok) {
     throw new HttpError(422, check.message, {
       code: 'invalid-answer',
-      issues: [{ path, message: check.message }],
+      issues: [{ path, message: String(check.message) }],
     });
   }
   if (item.datum.kind === 'file' && check.answer && 'text' in check.answer) {

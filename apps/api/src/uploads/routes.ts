@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MFA_REQUIRED_ERROR } from '@concierge/api-client';
 import type { AppContext, RegisterDomain } from '../app-context.js';
 import { createAuthenticator } from '../accounts/sessions.js';
+import { rememberAccountLocale } from '../i18n/negotiation.js';
 import { HttpError, HTTP_MESSAGES } from '../http/errors.js';
 import { normalizeContentType } from './file-types.js';
 import { LocalUploadStorage, SizeMismatchError } from './local-storage.js';
@@ -85,6 +86,7 @@ function registerDownload(context: AppContext) {
     async (request: FastifyRequest<{ Params: KeyParams }>, reply: FastifyReply) => {
       const caller = await authenticate(request);
       if (!caller) throw new HttpError(401, HTTP_MESSAGES.unauthenticated, { code: 'unauthenticated' });
+      rememberAccountLocale(request, caller.user.locale);
       if (caller.mfaPending) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
       const key = keyOf(request.params);
       if (!UPLOAD_KEY_PATTERN.test(key))

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@concierge/api-client';
+import { defineTexts } from '../i18n/messages.js';
 
 // SECURITY.md's upload numbers and the domain's texts, once for the server; tests import them.
 
@@ -18,7 +19,7 @@ export const uploadKey = (userId: number, id: string) => `uploads/${userId}/${id
 /** Where the owner or a concierge downloads an upload (Attachment.url). */
 export const downloadPath = (key: string) => `/api/v1/${key}/download`;
 
-export const UPLOAD_ERRORS = {
+export const UPLOAD_ERRORS = defineTexts({
   tooLarge: `The file is larger than ${UPLOAD_MAX_BYTES} bytes.`,
   empty: 'The file is empty.',
   unsupportedType: 'This type of file cannot be uploaded.',
@@ -27,4 +28,4 @@ export const UPLOAD_ERRORS = {
   contentMismatch: 'The file content does not match its declared type.',
   incomplete: 'The upload did not complete.',
   notUploaded: 'Attach a file you uploaded.',
-} as const;
+});

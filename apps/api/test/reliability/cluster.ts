@@ -100,6 +100,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     UPLOAD_DIR: uploadDir,
     UPLOAD_SIGNING_SECRET: secret(),
     DEVICE_TOKEN_SECRET: secret(),
+    MFA_SECRET_KEY: secret(),
     NOTIFY_SIGNING_SECRET: secret(),
     TRUST_PROXY: '1',
     SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),

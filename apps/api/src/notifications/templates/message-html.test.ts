@@ -7,7 +7,8 @@ import { renderEmail } from './render.js';
 // in the HTML part and as text in the plain part; nothing else React wrote can become markup.
 
 const at = new Date('2026-03-02T09:00:00.000Z');
-const message = (author: string, bodyHtml: string) => createElement(ThreadMessage, { author, at, bodyHtml });
+const message = (author: string, bodyHtml: string) =>
+  createElement(ThreadMessage, { locale: 'en', author, at, bodyHtml });
 
 describe('message HTML in emails', () => {
   it('shows the sanitized HTML of each message in both parts', async () => {

@@ -1,4 +1,5 @@
-import { EMAIL_TEXTS } from '../texts.js';
+import type { Locale } from '@concierge/api-client/constants';
+import { emailTexts } from '../texts.js';
 import { ActionLink, EmailLayout, Muted, ThreadMessage } from './layout.js';
 
 export interface ThreadItem {
@@ -9,6 +10,8 @@ export interface ThreadItem {
 }
 
 export interface RequesterUpdateProps {
+  /** The requester's language (their account's, else English). */
+  locale: Locale;
   request: { id: number; title: string };
   messages: ThreadItem[];
   requestUrl: string;
@@ -17,29 +20,32 @@ export interface RequesterUpdateProps {
 
 /** The requester's email: the concierge's new messages and moves since the last email (a digest). */
 export function RequesterUpdateEmail(props: RequesterUpdateProps) {
+  const T = emailTexts(props.locale);
   return (
     <EmailLayout
-      title={EMAIL_TEXTS.requesterSubject(props.request)}
+      locale={props.locale}
+      title={T.requesterSubject(props.request)}
       footer={
         <>
-          <p>{EMAIL_TEXTS.replyHint}</p>
+          <p>{T.replyHint}</p>
           <p>
-            <a href={props.unsubscribeUrl}>{EMAIL_TEXTS.unsubscribe}</a>
+            <a href={props.unsubscribeUrl}>{T.unsubscribe}</a>
           </p>
         </>
       }
     >
-      <Muted>{EMAIL_TEXTS.requesterIntro(props.messages.length)}</Muted>
+      <Muted>{T.requesterIntro(props.messages.length)}</Muted>
       {props.messages.map((message, index) => (
         <ThreadMessage
           key={index}
+          locale={props.locale}
           author={message.author}
           at={message.at}
           bodyHtml={message.bodyHtml}
-          note={message.files > 0 ? EMAIL_TEXTS.files(message.files) : undefined}
+          note={message.files > 0 ? T.files(message.files) : undefined}
         />
       ))}
-      <ActionLink href={props.requestUrl}>{EMAIL_TEXTS.openRequest}</ActionLink>
+      <ActionLink href={props.requestUrl}>{T.openRequest}</ActionLink>
     </EmailLayout>
   );
 }

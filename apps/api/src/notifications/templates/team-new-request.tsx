@@ -1,7 +1,10 @@
-import { EMAIL_TEXTS } from '../texts.js';
+import type { Locale } from '@concierge/api-client/constants';
+import { emailTexts } from '../texts.js';
 import { ActionLink, EmailLayout, Muted } from './layout.js';
 
 export interface TeamNewRequestProps {
+  /** The team's language (CONCIERGE_TEAM_LOCALE, or the team address's account's). */
+  locale: Locale;
   request: { id: number; title: string };
   requester: string;
   details: Array<{ question: string; answer: string }>;
@@ -10,9 +13,10 @@ export interface TeamNewRequestProps {
 
 /** The team's email for a new request: who asked, the survey answers, and the console link. */
 export function TeamNewRequestEmail(props: TeamNewRequestProps) {
+  const T = emailTexts(props.locale);
   return (
-    <EmailLayout title={EMAIL_TEXTS.teamNewRequestSubject(props.request)}>
-      <Muted>{EMAIL_TEXTS.teamNewRequestIntro(props.requester)}</Muted>
+    <EmailLayout locale={props.locale} title={T.teamNewRequestSubject(props.request)}>
+      <Muted>{T.teamNewRequestIntro(props.requester)}</Muted>
       <dl>
         {props.details.map((detail, index) => (
           <div key={index}>
@@ -21,7 +25,7 @@ export function TeamNewRequestEmail(props: TeamNewRequestProps) {
           </div>
         ))}
       </dl>
-      <ActionLink href={props.consoleUrl}>{EMAIL_TEXTS.openInConsole}</ActionLink>
+      <ActionLink href={props.consoleUrl}>{T.openInConsole}</ActionLink>
     </EmailLayout>
   );
 }
