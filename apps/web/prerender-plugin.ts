@@ -30,6 +30,24 @@ type RenderModule = { renderRoute: (route: PrerenderedRoute) => Promise<string> 
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/**
+ * A prerendered page paints from its HTML and inline CSS; its scripts only take it over. Fetched at low
+ * priority, they do not compete with what the paint needs, and Lighthouse does not count them as render
+ * blocking (it treats every high-priority script requested before the first paint as blocking, so the
+ * 100 kB entry chunk moved its simulated FCP from 0.75 to 1.9 s whenever the paint came after the request).
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+}
+
 /** The contents of every inline element `tag` (no `src`, and for scripts no JSON data block). */
 function inlineContents(html: string, tag: 'style' | 'script'): string[] {
   const pattern = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi');
@@ -144,7 +162,7 @@ export function prerender(): Plugin {
               `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route.path}" ${PRERENDER_MODE_ATTRIBUTE}="${route.mode}">${markup}</div>`,
             );
           if (!page.includes(markup)) throw new Error(`Prerender: index.html has no empty #root`);
-          const html = await beasties.process(page);
+          const html = await beasties.process(lowPriorityScripts(page));
           if (/<[a-z][^>]*\sstyle="/i.test(markup)) {
             // An inline style attribute would need 'unsafe-inline' (or 'unsafe-hashes') in the CSP.
             throw new Error(`Prerender: ${route.path} renders a style attribute, which the CSP refuses`);

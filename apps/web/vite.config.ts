@@ -1,23 +1,29 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { prerender } from './prerender-plugin.ts';
 
 /**
  * The small modules every page's first load needs (the kit's button, field and toasts, the auth store and
  * client, the form helpers) as one chunk instead of twenty: gzip compresses one file better than many small
  * ones, and the browser makes fewer requests (issue 23: /sign-in 1.80 → 1.77 × the React floor). Only
- * modules of the public pages' first load belong here; everything else stays one module per chunk.
+ * modules of the public pages' first load belong here (the passkey button's support check and texts, shared
+ * with lazy chunks, would otherwise be two tiny chunks of their own); everything else stays one module per
+ * chunk.
  */
 const FIRST_LOAD_MODULES = [
   /\/packages\/ui\/dist\/(button|ripple|spinner|icons|toast|clock|alert|form|input)\//,
-  /\/packages\/ui\/dist\/(class-names|spec-constants|kit-texts)\.js$/,
+  /\/packages\/ui\/dist\/(class-names|spec-constants|kit-texts|passkey-list\/use-passkeys-supported)\.js$/,
   /\/packages\/auth\/dist\/(?!react\.js)/,
   /\/packages\/api-client\/dist\/(auth|auth-client|auth-routes|constants|http|errors|messages|api-base|random-id|retry-policy|endpoints\/auth|endpoints\/failure-policies)\.js$/,
-  /\/apps\/web\/src\/(app\/paths|features\/page-title\/|features\/forms\/)/,
+  // The reader's language (issue 21): the choice, the store, the root and the texts registry, a few hundred bytes.
+  /\/internal\/app-locale\/(locale-choice|locale-store|locale-root|localizable-texts)\.tsx?$/,
+  /\/apps\/web\/src\/(app\/paths|features\/page-title\/|features\/forms\/|features\/passkeys\/passkey-sign-in-texts)/,
 ];
 
 export default defineConfig({
-  plugins: [react(), prerender()],
+  // Lingui compiles a language's catalog when it is imported (issue 21); a missing translation fails the build.
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), prerender()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     rolldownOptions: {

@@ -21,3 +21,4 @@ export {
   startMailCapture,
   type CapturedMail,
 } from './mail';
+export { addVirtualAuthenticator, type VirtualAuthenticator } from './virtual-authenticator';

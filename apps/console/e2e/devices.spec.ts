@@ -2,28 +2,13 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '@concierge/e2e-support';
 import { DEVICE_LIST_TEXTS as L } from '@concierge/ui';
 import { TEXTS } from '../src/app/texts';
-import { ADMIN, nodeClient } from './support/accounts';
-import { lastMessageId, waitForConsoleLink } from './support/outbox';
+import { inviteConcierge } from './support/staff';
 import { signInThroughConsole } from './support/ui';
-
-/** A concierge of this test's own (invited by the admin through the API), so no other test loses a session. */
-async function newConcierge() {
-  const email = `devices-${Date.now()}@concierge.test`;
-  const password = 'a fresh concierge password';
-  const after = await lastMessageId();
-  const admin = nodeClient();
-  admin.setToken((await admin.client.signIn(ADMIN.email, ADMIN.password)).token);
-  await admin.client.createStaffInvite(email);
-  const link = await waitForConsoleLink(email, after, 'accept-invite');
-  const token = link.split('/accept-invite/')[1]!;
-  await nodeClient().client.acceptStaffInvite({ token, name: 'Dev', lastName: 'Ices', password });
-  return { email, password };
-}
 
 // Issue 19 for staff: their own sessions, and "sign out everywhere else" ending the other browser's.
 test('a concierge signs out everywhere else from Devices', async ({ browser, page }) => {
   test.slow();
-  const concierge = await newConcierge();
+  const concierge = await inviteConcierge('devices');
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signInThroughConsole(other, concierge);

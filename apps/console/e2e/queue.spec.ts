@@ -27,7 +27,7 @@ test('the queue: counts and lists follow the search, live, and cards show what i
     await expect(tab(page, TEXTS.queue.tab.in_progress, 0)).toBeVisible();
     await expect(tab(page, TEXTS.queue.tab.completed, 0)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${requester.lastName}`));
-    const list = page.getByRole('list', { name: TEXTS.queue.listLabel(TEXTS.queue.tab.open) });
+    const list = page.getByRole('list', { name: TEXTS.queue.listLabel.open });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     // Longest wait first (issue 18): the first request has waited longer.
     await expect(list.getByRole('link', { name: 'Find a plumber' }).first()).toHaveAttribute(
@@ -56,7 +56,7 @@ test('the queue: counts and lists follow the search, live, and cards show what i
     await tab(page, TEXTS.queue.tab.open, 1).focus();
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, TEXTS.queue.tab.in_progress, 1)).toHaveAttribute('aria-selected', 'true');
-    const list = page.getByRole('list', { name: TEXTS.queue.listLabel(TEXTS.queue.tab.in_progress) });
+    const list = page.getByRole('list', { name: TEXTS.queue.listLabel.in_progress });
     await expect(list.getByRole('link')).toHaveAttribute('href', `/console/requests/${second}`);
     await expect(page).toHaveURL(/state=in_progress/);
     await page.keyboard.press('End');
@@ -73,7 +73,7 @@ test('"Load more" pages through a long list with the cursor', async ({ page }) =
   await signInThroughConsole(page, CONCIERGE);
   await page.getByLabel(TEXTS.queue.search).fill(requester.lastName);
   await expect(tab(page, TEXTS.queue.tab.open, 21)).toBeVisible();
-  const list = page.getByRole('list', { name: TEXTS.queue.listLabel(TEXTS.queue.tab.open) });
+  const list = page.getByRole('list', { name: TEXTS.queue.listLabel.open });
   await expect(list.getByRole('listitem')).toHaveCount(20);
   await page.getByRole('button', { name: TEXTS.queue.loadMore }).click();
   await expect(list.getByRole('listitem')).toHaveCount(21);

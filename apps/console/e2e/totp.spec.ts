@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectAccessible } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
-import { ADMIN, nodeClient } from './support/accounts';
-import { lastMessageId, waitForConsoleLink } from './support/outbox';
+import { inviteConcierge } from './support/staff';
 import { signInThroughConsole } from './support/ui';
 
 // Issue 19, staff side: a concierge sets up an authenticator app from the console's security page, then signs
@@ -16,24 +15,11 @@ const codeNow = (secret: string, stepsAhead = 0) =>
     timestamp: Date.now() + stepsAhead * 30_000,
   });
 
-/** A new concierge of its own (invited by the seeded admin), so no other spec's account gains a factor. */
-async function newConcierge() {
-  const email = `totp-${Date.now()}@concierge.test`;
-  const password = 'a concierge totp password';
-  const { client, setToken } = nodeClient();
-  setToken((await client.signIn(ADMIN.email, ADMIN.password)).token);
-  const after = await lastMessageId();
-  await client.createStaffInvite(email);
-  const link = await waitForConsoleLink(email, after, 'accept-invite');
-  await client.acceptStaffInvite({ token: link.split('/').at(-1)!, name: 'Tove', lastName: 'Tee', password });
-  return { email, password };
-}
-
 test('a concierge sets up an authenticator app and signs in with it, or with a recovery code', async ({
   page,
 }) => {
   test.slow();
-  const staff = await newConcierge();
+  const staff = await inviteConcierge('totp');
   let secret = '';
   let codes: string[] = [];
 

@@ -1,25 +1,39 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { initialLocale, LocaleRoot, setLocaleLoader } from '@concierge/app-locale';
 import '@concierge/ui/styles.css';
 import '@concierge/ui/page.css';
 import './app/app.css';
+import { loadLocale } from './app/locale-loader';
 import { ConsoleProviders } from './app/providers';
 import { createConsoleRouter, createRoutes } from './app/router';
 import { createServices } from './app/services';
 
 const services = createServices();
 const router = createConsoleRouter(createRoutes(services.auth));
+setLocaleLoader(loadLocale);
 // The auth flow navigates (after sign-in, on a 401, on sign-out) through the router, under its basename.
 services.auth.setNavigate((path) => void router.navigate(path));
 
-const container = document.getElementById('root');
-if (container) {
+async function start(container: HTMLElement) {
+  // The reader's language before the first render (issue 21): English loads nothing; another language
+  // loads its catalog first, so no English flashes. A language that cannot load leaves the page in English.
+  const locale = initialLocale();
+  if (locale !== 'en') {
+    const { activateLocale } = await import('@concierge/app-locale/switch');
+    await activateLocale(locale).catch(() => undefined);
+  }
   createRoot(container).render(
     <StrictMode>
       <ConsoleProviders services={services}>
-        <RouterProvider router={router} />
+        <LocaleRoot>
+          <RouterProvider router={router} />
+        </LocaleRoot>
       </ConsoleProviders>
     </StrictMode>,
   );
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

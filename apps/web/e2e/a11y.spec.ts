@@ -4,6 +4,8 @@ import { expect, test } from './support/fixtures';
 import { screenshotAtWidths } from './support/screenshots';
 import { toasts } from './support/ui';
 import { TEXTS } from '../src/app/texts';
+import { REQUEST_TEXTS } from '../src/features/requests/request-texts';
+import { FORGOT_PASSWORD_TEXTS } from '../src/routes/forgot-password/forgot-password-texts';
 
 // Issue 9: zero axe violations on every page, and every page usable from 320 px to desktop. Pages are
 // checked in the states people see: loading finished, errors shown, dialogs open.
@@ -30,7 +32,7 @@ test('public pages and their error states', async ({ page }) => {
   await expectAccessible(page, 'forgot password');
   await page.getByLabel('Email').fill('nobody@example.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText(TEXTS.resetRequested)).toBeVisible();
+  await expect(page.getByText(FORGOT_PASSWORD_TEXTS.requested)).toBeVisible();
   await expectAccessible(page, 'forgot password, sent');
 
   await page.goto('/reset-password/not-a-token');
@@ -81,7 +83,7 @@ test('signed-in pages: dashboard, menu, requests, request detail, category, surv
 
   await page.route('**/api/v1/requests/in_progress', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/dashboard');
-  await expect(page.getByText(TEXTS.loadFailed('in progress'))).toBeVisible();
+  await expect(page.getByText(TEXTS.loadFailed(REQUEST_TEXTS.lists.in_progress.what))).toBeVisible();
   await expectAccessible(page, 'dashboard with a failed list');
   await page.unroute('**/api/v1/requests/in_progress');
 

@@ -3,6 +3,8 @@ import { expect, test } from './support/fixtures';
 import { lastMessageId, linkIn, waitForMessage } from './support/outbox';
 import { signInThroughUi, toasts } from './support/ui';
 import { TEXTS } from '../src/app/texts';
+import { FORGOT_PASSWORD_TEXTS } from '../src/routes/forgot-password/forgot-password-texts';
+import { SIGN_UP_TEXTS } from '../src/routes/sign-up/sign-up-texts';
 
 test.describe('sign-in', () => {
   test('validates fields on the client, with the message under each field', async ({ page }) => {
@@ -94,6 +96,41 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/requests\?tab=In_progress$/);
   });
 
+  // Issue 18's finding, on this side too: the router keeps the page on screen mounted, so its own header link
+  // made no request and did nothing in a tab whose session had ended; now it refetches and meets the 401.
+  for (const { link, path } of [
+    { link: 'Account', path: '/account' },
+    { link: 'Dashboard', path: '/dashboard' },
+  ]) {
+    test(`"${link}" on its own page, after the session ended: sign-in, then back`, async ({ page, user }) => {
+      await signInThroughUi(page, user);
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const token = await page.evaluate(() => localStorage.getItem('concierge.auth.token'));
+      const revoked = await page.request.delete('/api/v1/users/sign_out', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(revoked.ok()).toBe(true);
+      // The dashboard polls every 3 s: its next poll can meet the 401 before the click and go to sign-in on its
+      // own (its link then leaves the page, and the click would wait for it in vain). Either way is the
+      // behaviour wanted; Account, which does not poll, always takes the link.
+      const signInReached = page.waitForURL(/\/sign-in$/);
+      await Promise.race([
+        signInReached,
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: link })
+          .click()
+          .catch(() => signInReached),
+      ]);
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await signInThroughUi(page, user);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(heading).toBeVisible();
+    });
+  }
+
   test('sign-out revokes the session and returns to sign-in', async ({ page, user }) => {
     await signInThroughUi(page, user);
     const token = await page.evaluate(() => localStorage.getItem('concierge.auth.token'));
@@ -117,7 +154,7 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Enter your name.')).toHaveCount(2);
     await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
-    await expect(page.getByText(TEXTS.termsRequired)).toBeVisible();
+    await expect(page.getByText(SIGN_UP_TEXTS.termsRequired)).toBeVisible();
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email').fill(`e2e-${Date.now()}@example.test`);
@@ -139,7 +176,7 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status')).toHaveText(TEXTS.resetRequested);
+    await expect(page.getByRole('status')).toHaveText(FORGOT_PASSWORD_TEXTS.requested);
 
     const link = linkIn(await waitForMessage(page.request, { recipient: user.email, kind: 'reset', after }));
     await page.goto(link.pathname);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TEXTS } from '../src/app/texts';
 import { expect, test } from './support/fixtures';
 
 // Issue 23: the public pages arrive as prerendered HTML with their critical CSS, allowed by the CSP with
@@ -37,6 +38,11 @@ for (const { path, heading } of PUBLIC_PAGES) {
     expect(html).toContain(`<h1 tabindex="-1">${heading}</h1>`);
     expect(html).toMatch(/<form [^>]*method="post"[^>]*>[\s\S]*<input[\s\S]*<button type="submit"/);
     expect(html).toMatch(/<style>[^<]*\.cui-field[^<]*<\/style>/);
+    // The page paints from its HTML: its scripts, which only take it over, are fetched at low priority.
+    expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src=/);
+    expect(html).not.toMatch(
+      /<(script|link rel="modulepreload") (?![^>]*fetchpriority="low")[^>]*\s(src|href)=/,
+    );
     const csp = answer.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/=]+'/);
     expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
@@ -97,8 +103,8 @@ test('what is typed and submitted before the app has taken over is kept and sign
 test('/dashboard: the HTML paints the shell and skeleton', async ({ request }) => {
   const html = await (await request.get('/dashboard')).text();
   expect(html).toContain('<nav class="app-nav app-header__wide" aria-label="Main">');
-  expect(html).toContain('Loading open requests');
-  expect(html).toContain('class="cui-skeleton cui-skeleton--text"');
+  expect(html).toContain(TEXTS.dashboardLoading);
+  expect(html).toContain('class="cui-skeleton cui-skeleton--rect dashboard-skeleton__list"');
   expect(html).not.toContain(' style="');
 });
 

@@ -32,8 +32,8 @@ test('finds a request by a word of its messages, keeps the search in the URL, an
     await page.keyboard.type('balc');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/requests\?q=balc$/);
-    await expect(page.getByRole('heading', { name: S.resultsHeading('balc', null) })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: S.count(1, false) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: S.results.matching('balc') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: S.count(1) })).toBeVisible();
     await expect(results.getByRole('link')).toHaveCount(1);
     await expect(results.getByRole('link', { name: 'Find a plumber' })).toHaveAttribute(
       'href',

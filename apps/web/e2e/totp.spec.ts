@@ -1,8 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
 import { expectAccessible } from '@concierge/e2e-support';
 import { expect, test } from './support/fixtures';
 import { lastMessageId, waitForMessage } from './support/outbox';
-import { screenshotAtWidths } from './support/screenshots';
+import { codeNow } from './support/totp';
 import { FACTOR_TEXTS } from '../src/routes/mfa-enrollment/factor-texts';
 import { SECURITY_TEXTS } from '../src/routes/security/security-texts';
 
@@ -11,12 +10,6 @@ import { SECURITY_TEXTS } from '../src/routes/security/security-texts';
 
 const S = SECURITY_TEXTS;
 const F = FACTOR_TEXTS;
-
-/** The code an authenticator app shows now for `secret` (RFC 6238: SHA-1, 6 digits, 30 s). */
-const codeNow = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
 
 test('set up an authenticator app, sign in with it, and use a recovery code once', async ({ page, user }) => {
   test.slow();
@@ -66,7 +59,6 @@ test('set up an authenticator app, sign in with it, and use a recovery code once
     const choices = page.getByRole('list', { name: F.chooseLabel }).getByRole('button');
     await expect(choices).toHaveText([F.kind.totp, F.kind.recovery_code]);
     await expectAccessible(page, 'MFA step, choice of factor');
-    await screenshotAtWidths(page, 'mfa-factor-choice');
   });
 
   await test.step('the app: a wrong code is refused, the current one signs in', async () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { currentLocale } from '@concierge/app-locale';
 import { createApiClient, retryServerErrors, type ApiClient } from '@concierge/api-client';
 import { createAuthStore, createSession, type AuthStore } from '@concierge/auth';
 import { createToastStore, type ToastStore } from '@concierge/ui';
@@ -41,7 +42,13 @@ export function createServices(options: ServicesOptions = {}): ConsoleServices {
       events: options.events !== undefined ? options.events : createPrefixedStorageEvents(window),
     }),
     createClient: (wiring) => {
-      const client = createApiClient({ baseUrl: options.baseUrl ?? '', currentPath, ...wiring });
+      // The page's language names the server's error texts (issue 21), read at every call.
+      const client = createApiClient({
+        baseUrl: options.baseUrl ?? '',
+        currentPath,
+        locale: currentLocale,
+        ...wiring,
+      });
       // The console's sign-in is staff only: a requester is refused right after the password, before any
       // second factor or texted code (issue 18); the server's answer is the refusal text.
       return { ...client, signIn: (email, password) => client.signIn(email, password, { staffOnly: true }) };

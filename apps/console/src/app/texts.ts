@@ -1,15 +1,39 @@
-// Every text the console shows, in one module: imported by the screens and asserted by the tests.
+// Every text the console shows, in one module: imported by the screens and asserted by the tests. It is the
+// English source of the console's catalogs (issue 21): registered with `localizable`, translated in place
+// when another language is active, so screens read `TEXTS.x` when they render, never into a constant.
 
-export const TEXTS = {
+import { DEFAULT_STATUS, MESSAGES } from '@concierge/api-client';
+import { localizable } from '@concierge/app-locale';
+
+// The api client's error texts (spec §8) the console shows, translated in place like the console's own: the
+// client reads `MESSAGES.x` when it throws, so its readonly (`as const`) object is written to, on purpose.
+localizable('messages', MESSAGES as Record<keyof typeof MESSAGES, string>);
+
+export const TEXTS = localizable('console', {
   appName: 'Concierge console',
+  /** The document's title: "{page} · Concierge console", so each page is announced by name. */
+  documentTitle: (page: string, app: string) => `${page} · ${app}`,
   skipToContent: 'Skip to content',
   /** The header's navigation between the console's pages. */
   navLabel: 'Console',
   loading: 'Loading',
+  /** What a loading state announces, e.g. "Loading the team". */
+  loadingWhat: (what: string) => `Loading ${what}`,
+  /** For "We could not load your account.", when the signed-in user cannot be read. */
+  accountWhat: 'your account',
   signOut: 'Sign out',
   signingOut: 'Signing out',
   /** Shown on the sign-in page after a requester signed in here, or a concierge endpoint answered 403. */
   notConcierge: 'This console is for concierge staff.',
+  /** Issue 21: the language switch on the sign-in page and in the header. */
+  language: {
+    label: 'Language',
+    /** The language's own name (it did not load, so the page stays in the one it was in). */
+    failed: (language: string) => `${language} could not be loaded. Check your connection and try again.`,
+    saveFailed: 'The language changed on this device, but your account could not be updated. Try again.',
+  },
+  /** The status the requester sees (spec §3's default for each list), as the server sends it. */
+  requestStatus: { ...DEFAULT_STATUS },
   /** /console/devices (issue 19); the list's own words are the kit's DEVICE_LIST_TEXTS. */
   devices: {
     nav: 'Devices',
@@ -72,7 +96,7 @@ export const TEXTS = {
     starting: 'Preparing',
     scanIntro: 'Scan this QR code with your authenticator app, or type the key below into it.',
     qrAlt: 'QR code for your authenticator app',
-    secretLabel: 'Key to type into the app',
+    secretLabel: 'Key to type into the app:',
     codeLabel: 'Code from the app',
     confirm: 'Turn on',
     confirming: 'Turning on',
@@ -98,11 +122,21 @@ export const TEXTS = {
     title: 'Request queue',
     tabsLabel: 'Request lists',
     tab: { open: 'Open', in_progress: 'In progress', completed: 'Completed' },
-    /** The tab title with its count, e.g. "Open (3)". */
-    tabWithCount: (title: string, count: number | undefined) =>
-      count === undefined ? title : `${title} (${count})`,
+    /** The tab title with its count once known, e.g. "Open (3)". */
+    tabWithCount: (title: string, count: number) => `${title} (${count})`,
     search: 'Search requests',
-    listLabel: (tab: string) => `${tab} requests`,
+    /** Each list's name, e.g. "Open requests". */
+    listLabel: {
+      open: 'Open requests',
+      in_progress: 'In progress requests',
+      completed: 'Completed requests',
+    },
+    /** What a list's loading and error states name. */
+    listWhat: {
+      open: 'open requests',
+      in_progress: 'in progress requests',
+      completed: 'completed requests',
+    },
     loadMore: 'Load more',
     loadingMore: 'Loading more requests',
     empty: {
@@ -115,11 +149,13 @@ export const TEXTS = {
     waiting: 'Waiting on requester',
     viewsLabel: 'Whose requests',
     view: { all: 'All', mine: 'Mine', unassigned: 'Unassigned' },
-    /** A view's button with its count, e.g. "Mine (2)". */
-    viewWithCount: (title: string, count: number | undefined) =>
-      count === undefined ? title : `${title} (${count})`,
+    /** A view's button with its count once known, e.g. "Mine (2)". */
+    viewWithCount: (title: string, count: number) => `${title} (${count})`,
     waitingSince: 'Waiting',
-    requester: (name: string, company: string | null) => (company ? `${name}, ${company}` : name),
+    /** A wait under a minute: "under 1 min" (the duration is formatted in the reader's language). */
+    waitUnder: (duration: string) => `under ${duration}`,
+    /** The requester and their company (a requester without one is shown by name alone). */
+    requesterWithCompany: (name: string, company: string) => `${name}, ${company}`,
     assignee: (name: string) => `Assigned to ${name}`,
     unassigned: 'Unassigned',
   },
@@ -168,10 +204,27 @@ export const TEXTS = {
     crashTitle: 'Something went wrong',
     crash: 'An unexpected error stopped this page. Please reload and try again.',
   },
+  /** Issue 19: passkeys (the list's own texts are the kit's PASSKEY_LIST_TEXTS). */
+  passkeys: {
+    heading: 'Passkeys',
+    intro: 'Sign in with your fingerprint, face or device PIN: a passkey cannot be phished.',
+    what: 'your passkeys',
+    enrolTitle: 'Add a passkey to continue',
+    enrolIntro:
+      'The console requires a passkey for staff. Add one on this device; from then on you verify with it when you sign in.',
+    // Not "Sign in with a passkey": the password form's "Sign in" button stays the only "Sign in" name.
+    signIn: 'Continue with a passkey',
+    signingIn: 'Waiting for your passkey',
+    useForMfa: 'Use a passkey',
+    usingForMfa: 'Waiting for your passkey',
+    mfaIntro: 'Verify with a passkey on this device.',
+  },
   loadFailed: (what: string) => `We could not load ${what}.`,
   tryAgain: 'Try again',
   request: {
     fallbackTitle: 'Request',
+    /** What the request page's loading and error states name. */
+    what: 'request',
     back: 'Back to the queue',
     notFound: 'This request does not exist.',
     answers: 'Survey answers',
@@ -184,7 +237,8 @@ export const TEXTS = {
     messageFrom: (author: string) => `Message from ${author}`,
     attachments: 'Attachments',
     downloadFailed: 'The file could not be downloaded. Please try again.',
-    status: 'Status',
+    /** Before the status badge, for screen readers. */
+    statusLabel: 'Status:',
     moves: 'Move request',
     /** The collision notice (issue 18). */
     alsoViewing: (names: string) => `${names} also has this request open.`,
@@ -225,12 +279,15 @@ export const TEXTS = {
     blockquote: 'Quote',
     code: 'Code',
     link: 'Link',
+    /** A toolbar button's tooltip: its name and shortcut, e.g. "Bold (Ctrl+B)". */
+    withShortcut: (label: string, shortcut: string) => `${label} (${shortcut})`,
     linkPrompt: 'Link address (leave empty to remove the link)',
     applyLink: 'Apply link',
     cancelLink: 'Cancel',
     linkInvalid: 'Links must start with http://, https:// or mailto:.',
     attachment: 'Attachment',
-    attachmentHint: 'One file, up to 25 MB.',
+    /** The size comes formatted in the reader's language ("25 MB", "25 Mo"). */
+    attachmentHint: (maxSize: string) => `One file, up to ${maxSize}.`,
     send: 'Send reply',
     sending: 'Sending reply',
     empty: 'Write a message before sending.',
@@ -247,4 +304,4 @@ export const TEXTS = {
     noSavedReplies: 'No saved replies yet',
     failed: 'The reply could not be sent. Your draft is kept; try again.',
   },
-} as const;
+} as const);

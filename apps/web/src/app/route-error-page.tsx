@@ -6,17 +6,16 @@ import { usePageTitle } from '../features/page-title/use-page-title';
 import { clearChunkReloadMarker, isChunkLoadError, reloadOnceFor, wasReloadedFor } from './chunk-reload';
 import { reportError } from './monitoring/monitoring';
 import { PageLoading } from './page-loading';
+import { SHELL_TEXTS } from './shell-texts';
+
+const T = SHELL_TEXTS.error;
 
 function SomethingWentWrong({ chunk }: { chunk: boolean }) {
-  usePageTitle('Something went wrong');
+  usePageTitle(T.title);
   return (
     <main id="main" className="cui-page cui-page--narrow">
-      <h1 tabIndex={-1}>Something went wrong</h1>
-      <p>
-        {chunk
-          ? 'This page could not be loaded. Check your connection, then try again.'
-          : 'An unexpected error stopped this page. It has been reported; please try again.'}
-      </p>
+      <h1 tabIndex={-1}>{T.title}</h1>
+      <p>{chunk ? T.chunk : T.crash}</p>
       <Button
         onClick={() => {
           // A deliberate retry may reload once more even if the automatic reload already happened.
@@ -24,7 +23,7 @@ function SomethingWentWrong({ chunk }: { chunk: boolean }) {
           window.location.reload();
         }}
       >
-        Try again
+        {T.tryAgain}
       </Button>
     </main>
   );

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
 import { resolveApiBase, type ApiClient, type ApiClientOptions } from '@concierge/api-client';
 import { createAuthClient } from '@concierge/api-client/auth';
+import { currentLocale } from '@concierge/app-locale';
 import { createAuthStore, type AuthClientWiring, type AuthStore } from '@concierge/auth/core';
 import { installGlobalToasts, type ToastStore } from '@concierge/ui';
 import { createAnalytics, type AnalyticsAdapter } from './analytics/analytics';
 import type { AppConfig } from './config';
+// The api client's texts in the reader's language (issue 21), from the first load on.
+import './api-messages-texts';
 
 /**
  * What every page reaches through context, made once at start. The auth store calls the auth endpoints
@@ -33,13 +36,14 @@ export function createServices(config: AppConfig): PublicServices {
   const auth = createAuthStore({
     createClient: (given) => {
       wiring = given;
-      return createAuthClient({ baseUrl, ...given });
+      // The page's language names the server's error texts (issue 21), read at every call.
+      return createAuthClient({ baseUrl, locale: currentLocale, ...given });
     },
   });
   // createAuthStore calls createClient before it returns.
   if (!wiring) throw new Error('The auth store made no client.');
   // The whole client (query-scope.tsx) shares this wiring: one session, one 401 policy.
-  const apiOptions: ApiClientOptions = { baseUrl, ...wiring };
+  const apiOptions: ApiClientOptions = { baseUrl, locale: currentLocale, ...wiring };
   return {
     config,
     auth,

@@ -1,16 +1,16 @@
 // The app's own user-facing texts, where the spec is silent (its §8 texts are the api client's MESSAGES).
 // One module, imported by the screens and asserted by the e2e suite.
 
-export const TEXTS = {
+import { localizable } from '@concierge/app-locale';
+import { PASSKEY_TEXTS } from '../features/passkeys/passkey-texts';
+
+export const TEXTS = localizable('web', {
+  /** Issue 19: passkeys (their own module, so /sign-in does not load every text of the app). */
+  passkeys: PASSKEY_TEXTS,
   /** Toast once a survey became a request. */
   requestSent: 'Your request was sent. A concierge will pick it up shortly.',
-  /** Never says whether the email has an account (SECURITY.md: no enumeration). */
-  resetRequested:
-    'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.',
   passwordChanged: 'Your password has been changed. Sign in with your new password.',
   unlocked: 'Your account is unlocked. You can sign in again.',
-  termsLabel: 'I accept the terms of service',
-  termsRequired: 'Accept the terms of service to create an account.',
   codeResent: 'We sent a new code.',
   /** Under the spec's "Unable to request MFA token at this time." when the resend rule gave a Retry-After. */
   codeWait: (seconds: number) =>
@@ -18,6 +18,34 @@ export const TEXTS = {
   downloadFailed: 'The file could not be downloaded. Please try again.',
   /** The error state of a list or page, e.g. "We could not load your open requests." */
   loadFailed: (what: string) => `We could not load ${what}.`,
+  /** Announced while a list or page loads, e.g. "Loading your open requests". */
+  loading: (what: string) => `Loading ${what}`,
+  tryAgain: 'Try again',
+  /** The dashboard's one loading announcement while its sections load together (issue 23). */
+  dashboardLoading: 'Loading your dashboard',
+  /** /reset-password/{token} (spec §2). */
+  resetPassword: {
+    title: 'Choose a new password',
+    newLink: 'Ask for a new link',
+    password: 'New password',
+    passwordPlaceholder: 'At least 12 characters',
+    confirm: 'Confirm new password',
+    submit: 'Save new password',
+    submitting: 'Saving',
+  },
+  /** /unlock/{token} (spec §2). */
+  unlock: {
+    title: 'Unlock your account',
+    unlocking: 'Unlocking your account',
+    toSignIn: 'Go to sign in',
+  },
+  /** A partner route whose address is not configured. */
+  partner: {
+    pageTitle: 'Offer not available',
+    title: 'This offer is not available right now',
+    body: 'We could not open the partner’s sign-up page. Please try again later.',
+    home: 'Go to the start page',
+  },
   /** Survey answers (client-side rules, see answer-rules.ts). */
   answer: {
     required: 'Answer this question to continue, or go back.',
@@ -73,18 +101,20 @@ export const TEXTS = {
     anyStatus: 'Any status',
     submit: 'Search',
     clear: 'Clear search',
-    /** The results' heading: the words searched and the status chosen. */
-    resultsHeading: (q: string, status: string | null) =>
-      [q ? `Requests matching “${q}”` : 'Requests', status ? `in ${status}` : ''].filter(Boolean).join(' '),
+    /** The results' heading: the words searched, the status chosen, both or neither. */
+    results: {
+      all: 'Requests',
+      matching: (q: string) => `Requests matching “${q}”`,
+      inStatus: (status: string) => `Requests in ${status}`,
+      matchingInStatus: (q: string, status: string) => `Requests matching “${q}” in ${status}`,
+    },
     what: 'the search results',
     listLabel: 'Search results',
     noResults: 'No requests match your search',
     noResultsHint: 'Try fewer or shorter words, or another status.',
-    /** Announced when results arrive or grow. */
-    count: (shown: number, more: boolean) =>
-      more
-        ? `Showing the ${shown} newest matching requests`
-        : `${shown} matching ${shown === 1 ? 'request' : 'requests'}`,
+    /** Announced when results arrive or grow: all of them, or the first pages of more. */
+    count: (shown: number) => `${shown} matching ${shown === 1 ? 'request' : 'requests'}`,
+    countNewest: (shown: number) => `Showing the ${shown} newest matching requests`,
     more: 'Show more results',
     loadingMore: 'Loading more results',
   },
@@ -138,6 +168,8 @@ export const TEXTS = {
     newPasswordHint: 'At least 12 characters.',
     changePassword: 'Change password',
     passwordChanged: 'Your password is changed. Your other devices were signed out.',
+    /** The language switch's section (issue 21); the switch's own label is LANGUAGE_TEXTS.label. */
+    languageHeading: 'Language',
     confirmTitle: 'Confirm your new email',
     confirmIntro: 'Confirm to use this address for your Concierge account from now on.',
     confirmAction: 'Confirm my new email',
@@ -164,13 +196,14 @@ export const TEXTS = {
     emailReplies: 'Email me when the concierge replies',
     emailRepliesHint: 'Turning this off stops the emails about all your requests.',
     what: 'your notification settings',
-    saved: (on: boolean) => (on ? 'Emails on replies are on.' : 'Emails on replies are off.'),
+    savedOn: 'Emails on replies are on.',
+    savedOff: 'Emails on replies are off.',
     saveFailed: 'The setting could not be saved. Try again.',
     mute: 'Mute emails about this request',
     muteHint: 'The other requests keep their emails.',
     muteWhat: 'this request’s email setting',
-    muted: (muted: boolean) =>
-      muted ? 'Emails about this request are muted.' : 'Emails about this request are on.',
+    muted: 'Emails about this request are muted.',
+    unmuted: 'Emails about this request are on.',
     settingsLink: 'All notification settings',
   },
-} as const;
+} as const);

@@ -16,6 +16,11 @@ import { AppReady, canHydrate, whenRouterSettled } from './take-over';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// A browser that can use passkeys (issue 19), as the prerendered /sign-in assumes: the passkey button stays.
+// Where it cannot, the button goes after hydration (a state change, not a mismatch: see below).
+vi.stubGlobal('isSecureContext', true);
+vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
+
 afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-app-ready');

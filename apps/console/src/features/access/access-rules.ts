@@ -8,8 +8,16 @@ import type { AuthState } from '@concierge/auth';
 export const isConcierge = (user: Pick<CurrentUser, 'role'>): boolean =>
   user.role === 'concierge' || user.role === 'admin';
 
+/**
+ * A 403 that only says "add a passkey first" (`CONSOLE_REQUIRE_PASSKEY`, issue 19): the enrol-first screen
+ * answers it, not a refusal of the person.
+ */
+export const isPasskeyEnrollmentRequired = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && error.body?.code === 'passkey-enrollment-required';
+
 /** A 403 answer: the server says this session may not use concierge endpoints. */
-export const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
+export const isForbidden = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && !isPasskeyEnrollmentRequired(error);
 
 /**
  * The console offers no phone enrollment: when the sign-in answer only offers it (MFA optional), the step

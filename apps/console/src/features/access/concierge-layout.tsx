@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Outlet, Link as RouterLink } from 'react-router';
-import { useAuth } from '@concierge/auth';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { useAccountLocale } from '@concierge/app-locale';
+import { useAuth, useReloadOnRepeatNavigation } from '@concierge/auth';
 import { Alert, Button } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { paths } from '../../app/paths';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { TEAM_TEXTS } from '../../routes/team/team-texts';
+import { LanguageSwitch } from '../language/language-switch';
+import { PasskeyEnrolFirst } from '../passkeys/console-passkeys';
 import { isConcierge } from './access-rules';
 
 function SignOutButton() {
@@ -33,8 +36,11 @@ function SignOutButton() {
  */
 export function ConciergeLayout() {
   const { user, userQuery, isAuthenticated } = useAuth();
-  const { refuse } = useServices();
+  const { refuse, api } = useServices();
   const refused = user !== null && !isConcierge(user);
+  useReloadOnRepeatNavigation(useLocation());
+  // The account's language wins over this browser's when set (issue 21); the header's switch saves to it.
+  useAccountLocale(user?.locale);
 
   useEffect(() => {
     if (refused) refuse();
@@ -48,7 +54,7 @@ export function ConciergeLayout() {
         <main id="main" className="cui-page cui-page--narrow">
           <h1 tabIndex={-1}>{TEXTS.appName}</h1>
           <Alert>
-            {TEXTS.loadFailed('your account')}{' '}
+            {TEXTS.loadFailed(TEXTS.accountWhat)}{' '}
             <Button variant="tertiary" onClick={() => void userQuery.refetch()}>
               {TEXTS.tryAgain}
             </Button>
@@ -58,6 +64,8 @@ export function ConciergeLayout() {
     }
     return <PageLoading />;
   }
+  // CONSOLE_REQUIRE_PASSKEY (issue 19): nothing else opens, and no console call is made, until one is added.
+  if (user.passkey_enrollment_required) return <PasskeyEnrolFirst />;
 
   return (
     <div className="console-layout">
@@ -75,6 +83,13 @@ export function ConciergeLayout() {
           <RouterLink to={paths.savedReplies}>{TEXTS.savedReplies.nav}</RouterLink>
         </nav>
         <div className="console-header__account">
+          {/* No account settings page in the console: the language is chosen, and saved, here (issue 21). */}
+          <LanguageSwitch
+            onChange={async (locale) => {
+              await api.updateLocale(locale);
+              await userQuery.refetch();
+            }}
+          />
           <span className="console-header__name">{user.full_name}</span>
           <SignOutButton />
         </div>

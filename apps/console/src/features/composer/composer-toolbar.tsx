@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { useKitLocale } from '@concierge/ui';
 import { TEXTS } from '../../app/texts';
 
 type Format = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'blockquote' | 'code' | 'link';
@@ -12,15 +13,19 @@ const LINK_ICON = (
   </svg>
 );
 
-/** The buttons, their shortcut (shown in the tooltip) and the command they run. */
-const BUTTONS: readonly { format: Format; label: string; shortcut: string; glyph: ReactNode }[] = [
-  { format: 'bold', label: TEXTS.composer.bold, shortcut: 'Ctrl+B', glyph: 'B' },
-  { format: 'italic', label: TEXTS.composer.italic, shortcut: 'Ctrl+I', glyph: 'I' },
-  { format: 'bulletList', label: TEXTS.composer.bulletList, shortcut: 'Ctrl+Shift+8', glyph: '•' },
-  { format: 'orderedList', label: TEXTS.composer.orderedList, shortcut: 'Ctrl+Shift+7', glyph: '1.' },
-  { format: 'blockquote', label: TEXTS.composer.blockquote, shortcut: 'Ctrl+Shift+B', glyph: '❝' },
-  { format: 'code', label: TEXTS.composer.code, shortcut: 'Ctrl+E', glyph: '</>' },
-  { format: 'link', label: TEXTS.composer.link, shortcut: 'Ctrl+K', glyph: LINK_ICON },
+/**
+ * The buttons, their shortcut (shown in the tooltip) and the command they run. Each button's name is its
+ * format's text, read when rendering (the language may change); the glyphs are icons, the same in every
+ * language, as in the common editors' toolbars.
+ */
+const BUTTONS: readonly { format: Format; shortcut: string; glyph: ReactNode }[] = [
+  { format: 'bold', shortcut: 'Ctrl+B', glyph: 'B' },
+  { format: 'italic', shortcut: 'Ctrl+I', glyph: 'I' },
+  { format: 'bulletList', shortcut: 'Ctrl+Shift+8', glyph: '•' },
+  { format: 'orderedList', shortcut: 'Ctrl+Shift+7', glyph: '1.' },
+  { format: 'blockquote', shortcut: 'Ctrl+Shift+B', glyph: '❝' },
+  { format: 'code', shortcut: 'Ctrl+E', glyph: '</>' },
+  { format: 'link', shortcut: 'Ctrl+K', glyph: LINK_ICON },
 ];
 
 function run(editor: Editor, format: Exclude<Format, 'link'>) {
@@ -51,12 +56,16 @@ export function ComposerToolbar({ editor, onLink }: { editor: Editor; onLink: ()
   });
   const [focusIndex, setFocusIndex] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Arrows follow the reading direction: in right to left, the left arrow goes to the next button.
+  const rtl = useKitLocale().dir === 'rtl';
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = BUTTONS.length - 1;
+    const following = focusIndex === last ? 0 : focusIndex + 1;
+    const preceding = focusIndex === 0 ? last : focusIndex - 1;
     const moves: Record<string, number> = {
-      ArrowRight: focusIndex === last ? 0 : focusIndex + 1,
-      ArrowLeft: focusIndex === 0 ? last : focusIndex - 1,
+      ArrowRight: rtl ? preceding : following,
+      ArrowLeft: rtl ? following : preceding,
       Home: 0,
       End: last,
     };
@@ -74,25 +83,28 @@ export function ComposerToolbar({ editor, onLink }: { editor: Editor; onLink: ()
       aria-label={TEXTS.composer.toolbar}
       onKeyDown={onKeyDown}
     >
-      {BUTTONS.map(({ format, label, shortcut, glyph }, index) => (
-        <button
-          key={format}
-          ref={(element) => {
-            refs.current[index] = element;
-          }}
-          type="button"
-          className={`composer__tool composer__tool--${format}`}
-          aria-label={label}
-          aria-pressed={active[format]}
-          aria-keyshortcuts={shortcut.replace('Ctrl', 'Control')}
-          title={`${label} (${shortcut})`}
-          tabIndex={index === focusIndex ? 0 : -1}
-          onFocus={() => setFocusIndex(index)}
-          onClick={() => (format === 'link' ? onLink() : run(editor, format))}
-        >
-          <span aria-hidden="true">{glyph}</span>
-        </button>
-      ))}
+      {BUTTONS.map(({ format, shortcut, glyph }, index) => {
+        const label = TEXTS.composer[format];
+        return (
+          <button
+            key={format}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            type="button"
+            className={`composer__tool composer__tool--${format}`}
+            aria-label={label}
+            aria-pressed={active[format]}
+            aria-keyshortcuts={shortcut.replace('Ctrl', 'Control')}
+            title={TEXTS.composer.withShortcut(label, shortcut)}
+            tabIndex={index === focusIndex ? 0 : -1}
+            onFocus={() => setFocusIndex(index)}
+            onClick={() => (format === 'link' ? onLink() : run(editor, format))}
+          >
+            <span aria-hidden="true">{glyph}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }

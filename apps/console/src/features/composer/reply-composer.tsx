@@ -1,9 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@concierge/api-client';
+import { isApiError, UPLOAD_MAX_BYTES } from '@concierge/api-client';
+import { useLocale } from '@concierge/app-locale';
 import { Alert, Button, FileUpload, Form, FormActions } from '@concierge/ui';
-import { createPresignedUpload } from '@concierge/uploader';
+import { createPresignedUpload, formatFileSize } from '@concierge/uploader';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { queueKeys } from '../queue/queue-queries';
@@ -29,6 +30,7 @@ interface ReplyComposerProps {
  */
 export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProps) {
   const { api, toasts } = useServices();
+  const { locale } = useLocale();
   const queryClient = useQueryClient();
   const labelId = useId();
   const drafts = useMemo(() => createDraftStorage(window.localStorage), []);
@@ -55,6 +57,8 @@ export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProp
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
+        // Written in either direction: an English reply on an Arabic page runs left to right (issue 21).
+        dir: 'auto',
         'aria-labelledby': labelId,
         class: 'composer__editor',
       },
@@ -143,7 +147,7 @@ export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProp
       <FileUpload
         key={uploadGeneration}
         label={TEXTS.composer.attachment}
-        hint={TEXTS.composer.attachmentHint}
+        hint={TEXTS.composer.attachmentHint(formatFileSize(UPLOAD_MAX_BYTES, locale))}
         autoUpload
         upload={async (file, options) => {
           setUploading(true);

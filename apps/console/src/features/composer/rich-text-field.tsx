@@ -36,6 +36,8 @@ export function RichTextField({ label, initialHtml, errorMessage, onEditor, onCh
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
+        // Written in either direction: an English reply on an Arabic page runs left to right (issue 21).
+        dir: 'auto',
         'aria-labelledby': labelId,
         class: 'composer__editor',
       },
@@ -54,6 +56,7 @@ export function RichTextField({ label, initialHtml, errorMessage, onEditor, onCh
     const attributes: Record<string, string> = {
       role: 'textbox',
       'aria-multiline': 'true',
+      dir: 'auto',
       'aria-labelledby': labelId,
       class: 'composer__editor',
     };

@@ -4,6 +4,6 @@ import { TEXTS } from '../../app/texts';
 /** Sets the document title to "{page} · Concierge console", so each page is announced by name. */
 export function usePageTitle(page: string) {
   useEffect(() => {
-    document.title = `${page} · ${TEXTS.appName}`;
+    document.title = TEXTS.documentTitle(page, TEXTS.appName);
   }, [page]);
 }

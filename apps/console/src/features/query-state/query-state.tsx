@@ -21,7 +21,9 @@ export function QueryState({ status, hasData, isFetching, refetch, what, childre
   if (status === 'pending') {
     return (
       <div className="query-loading" aria-busy="true">
-        <span className="cui-visually-hidden" role="status">{`${TEXTS.loading} ${what}`}</span>
+        <span className="cui-visually-hidden" role="status">
+          {TEXTS.loadingWhat(what)}
+        </span>
         <Skeleton shape="text" />
         <Skeleton shape="text" width="80%" />
         <Skeleton shape="text" width="60%" />

@@ -1,7 +1,8 @@
 // The console's texts for ratings (issue 20), kept in their own module so this feature stays in new files.
 import type { RatingScore } from '@concierge/api-client';
+import { localizable } from '@concierge/app-locale';
 
-export const RATING_TEXTS = {
+export const RATING_TEXTS = localizable('console-ratings', {
   score: { good: 'Good', okay: 'Okay', bad: 'Bad' } satisfies Record<RatingScore, string>,
   /** On a request. */
   requestHeading: 'Requester’s rating',
@@ -12,9 +13,12 @@ export const RATING_TEXTS = {
   summaryHeading: 'Ratings this week',
   summaryWhat: 'this week’s ratings',
   noRatings: 'No ratings this week yet.',
-  summary: (count: number, goodShare: number) =>
-    `${Math.round(goodShare * 100)}% good of ${count} ${count === 1 ? 'rating' : 'ratings'}`,
-  breakdown: (good: number, okay: number, bad: number) => `${good} good, ${okay} okay, ${bad} bad`,
+  /** The share of good ratings comes formatted in the reader's language ("75%", "75 %"). */
+  summary: (count: number, goodPercent: string) =>
+    `${goodPercent} good of ${count} ${count === 1 ? 'rating' : 'ratings'}`,
+  breakdown: (good: number, okay: number, bad: number) => `(${good} good, ${okay} okay, ${bad} bad)`,
   comments: (count: number) => `Comments (${count})`,
   commentOn: (requestId: number) => `Request #${requestId}`,
-} as const;
+  /** Between a comment's link and its text: "(Good):". */
+  commentScore: (score: string) => `(${score}):`,
+} as const);

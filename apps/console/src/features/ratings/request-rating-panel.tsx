@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '@concierge/app-locale';
 import { formatDate } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { QueryState } from '../query-state/query-state';
@@ -12,6 +13,7 @@ export function RequestRatingPanel({ requestId }: { requestId: number }) {
     queryFn: () => api.getQueueRequestRating(requestId),
   });
   const rating = query.data;
+  const { locale } = useLocale();
   return (
     <section className="request__section" aria-labelledby="request-rating">
       <h2 id="request-rating">{T.requestHeading}</h2>
@@ -25,8 +27,9 @@ export function RequestRatingPanel({ requestId }: { requestId: number }) {
         {rating === null ? <p>{T.notRated}</p> : null}
         {rating ? (
           <>
-            <p>{T.rated(T.score[rating.score], formatDate(rating.rated_at))}</p>
-            {rating.comment ? <blockquote>{rating.comment}</blockquote> : null}
+            <p>{T.rated(T.score[rating.score], formatDate(rating.rated_at, { locale }))}</p>
+            {/* The requester's words, in their own direction (issue 21). */}
+            {rating.comment ? <blockquote dir="auto">{rating.comment}</blockquote> : null}
           </>
         ) : null}
       </QueryState>

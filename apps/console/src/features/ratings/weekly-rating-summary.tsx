@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { useLocale } from '@concierge/app-locale';
+import { formatPercent } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { useServices } from '../../app/services';
 import { QueryState } from '../query-state/query-state';
@@ -10,6 +12,7 @@ export function WeeklyRatingSummary() {
   const { api } = useServices();
   const query = useQuery({ queryKey: ['ratings', 'summary'], queryFn: () => api.getRatingSummary() });
   const summary = query.data;
+  const { locale } = useLocale();
   return (
     <section className="rating-summary" aria-labelledby="rating-summary">
       <h2 id="rating-summary">{T.summaryHeading}</h2>
@@ -24,8 +27,10 @@ export function WeeklyRatingSummary() {
         {summary && summary.count > 0 ? (
           <>
             <p>
-              <strong>{T.summary(summary.count, summary.good_share)}</strong> (
-              {T.breakdown(summary.good, summary.okay, summary.bad)})
+              <strong>
+                {T.summary(summary.count, formatPercent(Math.round(summary.good_share * 100), locale))}
+              </strong>{' '}
+              {T.breakdown(summary.good, summary.okay, summary.bad)}
             </p>
             {summary.comments.length ? (
               <details>
@@ -36,7 +41,7 @@ export function WeeklyRatingSummary() {
                       <RouterLink to={paths.request(entry.request_id)}>
                         {T.commentOn(entry.request_id)}
                       </RouterLink>{' '}
-                      ({T.score[entry.score]}): {entry.comment}
+                      {T.commentScore(T.score[entry.score])} <bdi>{entry.comment}</bdi>
                     </li>
                   ))}
                 </ul>

@@ -15,6 +15,7 @@ import { PageLoading } from '../../app/page-loading';
 import { TEXTS } from '../../app/texts';
 import { isEnrollmentOptional } from '../../features/access/access-rules';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { PasskeyFactorStep } from '../../features/passkeys/passkey-buttons';
 import { AnotherWay, FactorChoice, FactorCodeStep, useMfaFactors } from './factor-steps';
 
 const errorText = (failure: unknown, fallback: string) => (isApiError(failure) ? failure.message : fallback);
@@ -138,7 +139,10 @@ function VerificationStep() {
   const factors = useMfaFactors();
   if (factors.isPending) return <PageLoading />;
   const kinds = factors.data?.factors ?? [];
-  return kinds.length > 1 ? <FactorChoice factors={kinds} /> : <SendCodeStep />;
+  if (kinds.length > 1) return <FactorChoice factors={kinds} />;
+  // A passkey alone (its recovery codes all used, or the only factor CONSOLE_REQUIRE_PASSKEY accepts): its
+  // step at once.
+  return kinds[0] === 'passkey' ? <PasskeyFactorStep /> : <SendCodeStep />;
 }
 
 /** The pending MFA step after sign-in: send and verify a code, or say why the console cannot go on. */
@@ -164,7 +168,11 @@ export function MfaPage() {
       ) : null}
       {state.status === 'mfaCodeSent' ? <CodeStep /> : null}
       {state.status === 'mfaFactorChosen' ? (
-        <FactorCodeStep factor={state.factor === 'recovery_code' ? 'recovery_code' : 'totp'} />
+        state.factor === 'passkey' ? (
+          <PasskeyFactorStep />
+        ) : (
+          <FactorCodeStep factor={state.factor === 'recovery_code' ? 'recovery_code' : 'totp'} />
+        )
       ) : null}
       {state.factor ? <AnotherWay /> : null}
       {state.status === 'mfaEnrollmentAvailable' ? (

@@ -11,7 +11,6 @@ import { RequestCard } from './request-card';
 export function QueueList({ state, view, q }: { state: RequestState; view: QueueView; q: string }) {
   const { api } = useServices();
   const query = useInfiniteQuery(queueListQuery(api, state, view, q));
-  const title = TEXTS.queue.tab[state];
   const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
 
   return (
@@ -20,7 +19,7 @@ export function QueueList({ state, view, q }: { state: RequestState; view: Queue
       hasData={query.data !== undefined}
       isFetching={query.isFetching}
       refetch={query.refetch}
-      what={TEXTS.queue.listLabel(title).toLowerCase()}
+      what={TEXTS.queue.listWhat[state]}
     >
       {requests.length === 0 ? (
         <EmptyState
@@ -30,7 +29,7 @@ export function QueueList({ state, view, q }: { state: RequestState; view: Queue
         />
       ) : (
         <>
-          <ItemList label={TEXTS.queue.listLabel(title)}>
+          <ItemList label={TEXTS.queue.listLabel[state]}>
             {requests.map((request) => (
               <RequestCard key={request.id} request={request} />
             ))}

@@ -53,9 +53,12 @@ export function QueuePage() {
   }, [q]);
 
   // A tab's value comes from its title (kit rule), and the title carries the count: map through the index.
-  const titles = QUEUE_STATES.map((each) =>
-    TEXTS.queue.tabWithCount(TEXTS.queue.tab[each], counts.data?.counts[each]),
-  );
+  const titles = QUEUE_STATES.map((each) => {
+    const count = counts.data?.counts[each];
+    return count === undefined
+      ? TEXTS.queue.tab[each]
+      : TEXTS.queue.tabWithCount(TEXTS.queue.tab[each], count);
+  });
   const values = titles.map(toTabValue);
 
   return (

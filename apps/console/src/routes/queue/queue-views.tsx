@@ -15,16 +15,20 @@ export function QueueViews({
 }) {
   return (
     <div className="queue__views" role="group" aria-label={TEXTS.queue.viewsLabel}>
-      {QUEUE_VIEWS.map((each) => (
-        <Button
-          key={each}
-          variant={each === view ? 'primary' : 'secondary'}
-          aria-pressed={each === view}
-          onClick={() => onChange(each)}
-        >
-          {TEXTS.queue.viewWithCount(TEXTS.queue.view[each], counts?.[each])}
-        </Button>
-      ))}
+      {QUEUE_VIEWS.map((each) => {
+        const count = counts?.[each];
+        const title = TEXTS.queue.view[each];
+        return (
+          <Button
+            key={each}
+            variant={each === view ? 'primary' : 'secondary'}
+            aria-pressed={each === view}
+            onClick={() => onChange(each)}
+          >
+            {count === undefined ? title : TEXTS.queue.viewWithCount(title, count)}
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -13,12 +13,17 @@ export function RequestAnswers({ details }: { details: readonly RequestDetail[] 
         <dl className="facts">
           {details.map((detail, index) => (
             <div key={`${index}-${detail.question}`} className="facts__row">
-              <dt>{detail.question}</dt>
+              {/* The survey's words and the requester's, each in its own direction (issue 21). */}
+              <dt>
+                <bdi>{detail.question}</bdi>
+              </dt>
               <dd>
                 {detail.attachment ? (
                   <AttachmentLink attachment={detail.attachment} />
+                ) : detail.answer ? (
+                  <bdi>{detail.answer}</bdi>
                 ) : (
-                  detail.answer || TEXTS.request.emptyAnswer
+                  TEXTS.request.emptyAnswer
                 )}
               </dd>
             </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '@concierge/api-client';
+import { useLocale } from '@concierge/app-locale';
 import { useAuth } from '@concierge/auth';
 import { Badge, formatDate } from '@concierge/ui';
 import { parseId, paths, QUEUE_PARAMS } from '../../app/paths';
@@ -10,6 +11,7 @@ import { TEXTS } from '../../app/texts';
 import { ReplyComposer } from '../../features/composer/reply-composer';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { queueRequestQuery } from '../../features/queue/queue-queries';
+import { statusText } from '../../features/queue/status-text';
 import { createTypingTracker } from '../../features/queue/typing-tracker';
 import { QueryState } from '../../features/query-state/query-state';
 import { RequestRatingPanel } from '../../features/ratings/request-rating-panel';
@@ -24,6 +26,7 @@ function RequestView({ id, userId, email }: { id: number; userId: string; email:
   const { api } = useServices();
   const [typing] = useState(() => createTypingTracker());
   const query = useQuery(queueRequestQuery(api, id, typing.isTyping));
+  const { locale } = useLocale();
   const request = query.data?.request;
   usePageTitle(request?.title ?? TEXTS.request.fallbackTitle);
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
@@ -34,7 +37,7 @@ function RequestView({ id, userId, email }: { id: number; userId: string; email:
       <p>
         <RouterLink to={back}>{TEXTS.request.back}</RouterLink>
       </p>
-      <h1 tabIndex={-1}>{request?.title ?? TEXTS.request.fallbackTitle}</h1>
+      <h1 tabIndex={-1}>{request ? <bdi>{request.title}</bdi> : TEXTS.request.fallbackTitle}</h1>
       {notFound ? (
         <p>{TEXTS.request.notFound}</p>
       ) : (
@@ -43,17 +46,17 @@ function RequestView({ id, userId, email }: { id: number; userId: string; email:
           hasData={request !== undefined}
           isFetching={query.isFetching}
           refetch={query.refetch}
-          what={TEXTS.request.fallbackTitle.toLowerCase()}
+          what={TEXTS.request.what}
         >
           {request && query.data ? (
             <>
               <CollisionNotice presence={query.data.presence} />
               <p className="request__meta">
-                <span className="cui-visually-hidden">{TEXTS.request.status}: </span>
-                <Badge tone="info">{request.status}</Badge>
+                <span className="cui-visually-hidden">{TEXTS.request.statusLabel} </span>
+                <Badge tone="info">{statusText(request)}</Badge>
                 <span>
                   {TEXTS.queue.created}{' '}
-                  <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+                  <time dateTime={request.created_at}>{formatDate(request.created_at, { locale })}</time>
                 </span>
                 {request.awaiting_user ? <Badge tone="attention">{TEXTS.queue.waiting}</Badge> : null}
               </p>

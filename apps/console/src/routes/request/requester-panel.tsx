@@ -3,6 +3,7 @@ import type { RequesterPanel as Panel } from '@concierge/api-client';
 import { Badge } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { TEXTS } from '../../app/texts';
+import { statusText } from '../../features/queue/status-text';
 
 /** Who asked: name, email, company, phone when given, and their other requests with status. */
 export function RequesterPanel({ requester }: { requester: Panel }) {
@@ -25,7 +26,10 @@ export function RequesterPanel({ requester }: { requester: Panel }) {
         {requester.phone ? (
           <>
             <dt>{TEXTS.request.phone}</dt>
-            <dd>{requester.phone}</dd>
+            <dd>
+              {/* A phone number reads left to right in every language (issue 21). */}
+              <bdi dir="ltr">{requester.phone}</bdi>
+            </dd>
           </>
         ) : null}
       </dl>
@@ -36,8 +40,10 @@ export function RequesterPanel({ requester }: { requester: Panel }) {
         <ul className="request__others">
           {requester.other_requests.map((other) => (
             <li key={other.id}>
-              <RouterLink to={paths.request(other.id)}>{other.title}</RouterLink>{' '}
-              <Badge tone="info">{other.status}</Badge>
+              <RouterLink to={paths.request(other.id)}>
+                <bdi>{other.title}</bdi>
+              </RouterLink>{' '}
+              <Badge tone="info">{statusText(other)}</Badge>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { queueKeys } from '../../features/queue/queue-queries';
 import { movesFrom } from '../../features/queue/status-moves';
+import { statusText } from '../../features/queue/status-text';
 
 /** One button per move the server allows from the request's list; a refused move (409) shows why. */
 export function StatusActions({ request }: { request: ServiceRequest }) {
@@ -17,7 +18,7 @@ export function StatusActions({ request }: { request: ServiceRequest }) {
       queryClient.setQueryData(queueKeys.request(request.id), (page: QueueRequestResponse | undefined) =>
         page ? { ...page, request: moved } : page,
       );
-      toasts.add(TEXTS.moves.moved(moved.status ?? ''), { autoDismiss: true });
+      toasts.add(TEXTS.moves.moved(statusText(moved)), { autoDismiss: true });
     },
     // Moved or not, the lists, counts and this request may have changed: ask again.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queueKeys.all }),

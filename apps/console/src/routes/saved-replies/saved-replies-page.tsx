@@ -4,6 +4,7 @@ import { isApiError, type SavedReply } from '@concierge/api-client';
 import { Button, ConfirmDialog, EmptyState, SafeHtml } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { useDateTimeFormat } from '../../features/formats/reader-formats';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { QueryState } from '../../features/query-state/query-state';
 import { queueKeys, savedRepliesQuery } from '../../features/queue/queue-queries';
@@ -12,8 +13,6 @@ import { SavedReplyForm } from './saved-reply-form';
 const T = TEXTS.savedReplies;
 const NEW_BUTTON_ID = 'saved-reply-new';
 const editButtonId = (id: number) => `saved-reply-edit-${id}`;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Deletes one reply after the kit's confirmation; a reply a colleague deleted first counts as deleted. */
 function DeleteAction({ reply, onDeleted }: { reply: SavedReply; onDeleted: () => void }) {
@@ -53,6 +52,7 @@ export function SavedRepliesPage() {
   usePageTitle(T.title);
   const { api } = useServices();
   const query = useQuery(savedRepliesQuery(api));
+  const dateFormat = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const [editing, setEditing] = useState<'new' | number | null>(null);
   // Where focus goes once a form closes or a reply is deleted (the button it came from, or "New"): the
   // element exists only after the next render, so every render tries until it is there.
@@ -99,8 +99,13 @@ export function SavedRepliesPage() {
                   <SavedReplyForm reply={reply} onDone={() => close(editButtonId(reply.id))} />
                 ) : (
                   <>
-                    <h2 className="saved-replies__title">{reply.title}</h2>
-                    <SafeHtml className="saved-replies__body" html={reply.body_html} />
+                    {/* The team's words, in their own direction (issue 21). */}
+                    <h2 className="saved-replies__title">
+                      <bdi>{reply.title}</bdi>
+                    </h2>
+                    <div dir="auto">
+                      <SafeHtml className="saved-replies__body" html={reply.body_html} />
+                    </div>
                     <p className="saved-replies__meta">
                       {T.updatedAt(dateFormat.format(new Date(reply.updated_at)))}
                     </p>

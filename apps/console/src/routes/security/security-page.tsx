@@ -7,6 +7,7 @@ import { PageLoading } from '../../app/page-loading';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { ConsolePasskeys } from '../../features/passkeys/console-passkeys';
 import { RecoveryCodesPanel } from './recovery-codes';
 
 const S = TEXTS.security;
@@ -45,7 +46,7 @@ function ConfirmApp({
       <p>{S.scanIntro}</p>
       <img className="security-qr" src={enrollment.qrCode} alt={S.qrAlt} width={200} height={200} />
       <p>
-        {S.secretLabel}:{' '}
+        {S.secretLabel}{' '}
         <code className="security-secret">{enrollment.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
       </p>
       {error ? <Alert>{error}</Alert> : null}
@@ -69,8 +70,8 @@ function ConfirmApp({
 }
 
 /**
- * /console/security (issue 19): the staff member's authenticator app and recovery codes, as in the web app's
- * sign-in security page.
+ * /console/security (issue 19): the staff member's passkeys (the kit's list, as in the web app), authenticator
+ * app and recovery codes, as in the web app's sign-in security page.
  */
 export function SecurityPage() {
   usePageTitle(S.title);
@@ -106,6 +107,11 @@ export function SecurityPage() {
   return (
     <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>{S.title}</h1>
+      <section aria-labelledby="security-passkeys">
+        <h2 id="security-passkeys">{TEXTS.passkeys.heading}</h2>
+        <p>{TEXTS.passkeys.intro}</p>
+        <ConsolePasskeys onCodes={setCodes} />
+      </section>
       <section aria-labelledby="security-app">
         <h2 id="security-app">{S.appHeading}</h2>
         <div role="status">{notice ? <Message tone="success">{notice}</Message> : null}</div>

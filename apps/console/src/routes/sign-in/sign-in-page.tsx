@@ -6,7 +6,9 @@ import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { isEnrollmentOptional } from '../../features/access/access-rules';
 import { useNotice } from '../../features/access/notice';
+import { LanguageSwitch } from '../../features/language/language-switch';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { PasskeySignInButton } from '../../features/passkeys/passkey-buttons';
 
 /** Email and password; the auth flow then goes to the MFA step, the saved path or the queue. */
 export function SignInPage() {
@@ -78,6 +80,8 @@ export function SignInPage() {
           </Button>
         </FormActions>
       </Form>
+      <PasskeySignInButton />
+      <LanguageSwitch className="sign-in__language" />
     </main>
   );
 }

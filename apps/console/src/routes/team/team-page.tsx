@@ -14,6 +14,7 @@ import {
   Message,
 } from '@concierge/ui';
 import { useServices } from '../../app/services';
+import { useDateTimeFormat } from '../../features/formats/reader-formats';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { QueryState } from '../../features/query-state/query-state';
 import { TEAM_TEXTS as T } from './team-texts';
@@ -22,8 +23,6 @@ type Member = StaffListResponse['staff'][number];
 
 const STAFF_KEY = ['staff'] as const;
 const INVITES_KEY = ['staff', 'invites'] as const;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Deactivate or reactivate one member, after the kit's confirmation (admins only). */
 function ActivationAction({ member }: { member: Member }) {
@@ -111,6 +110,7 @@ function InviteForm() {
 function PendingInvites() {
   const { api } = useServices();
   const query = useQuery({ queryKey: INVITES_KEY, queryFn: () => api.getStaffInvites() });
+  const dateFormat = useDateTimeFormat({ dateStyle: 'medium' });
   return (
     <section aria-labelledby="invites-heading">
       <h2 id="invites-heading">{T.invitesHeading}</h2>
@@ -127,7 +127,11 @@ function PendingInvites() {
             {query.data.map((invite) => (
               <li key={invite.id}>
                 <strong>{invite.email}</strong>{' '}
-                <span>{T.invitedBy(invite.invited_by, dateFormat.format(new Date(invite.expires_at)))}</span>
+                <span>
+                  {invite.invited_by
+                    ? T.invitedBy(invite.invited_by, dateFormat.format(new Date(invite.expires_at)))
+                    : T.invitedByNobody(dateFormat.format(new Date(invite.expires_at)))}
+                </span>
               </li>
             ))}
           </ul>

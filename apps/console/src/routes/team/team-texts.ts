@@ -1,6 +1,7 @@
 // The team page's and the invitation page's texts (issue 18: staff accounts), asserted by the e2e test.
+import { localizable } from '@concierge/app-locale';
 
-export const TEAM_TEXTS = {
+export const TEAM_TEXTS = localizable('console-team', {
   nav: 'Team',
   title: 'Team',
   what: 'the team',
@@ -14,8 +15,9 @@ export const TEAM_TEXTS = {
   noMembers: 'Nobody is on the team yet.',
   invitesHeading: 'Pending invitations',
   noInvites: 'No pending invitations.',
-  invitedBy: (who: string | null, until: string) =>
-    `${who ? `Invited by ${who}` : 'Invited'}; the link works until ${until}.`,
+  invitedBy: (who: string, until: string) => `Invited by ${who}; the link works until ${until}.`,
+  /** An invitation whose sender's account is gone. */
+  invitedByNobody: (until: string) => `Invited; the link works until ${until}.`,
   inviteHeading: 'Invite a concierge',
   inviteIntro: 'We email them a link to choose their password. It works once, for 7 days.',
   inviteEmail: 'Email',
@@ -34,9 +36,9 @@ export const TEAM_TEXTS = {
   reactivateTitle: (name: string) => `Reactivate ${name}?`,
   reactivateDescription: 'They can sign in to the console again.',
   reactivated: (name: string) => `${name} can sign in again.`,
-} as const;
+} as const);
 
-export const ACCEPT_INVITE_TEXTS = {
+export const ACCEPT_INVITE_TEXTS = localizable('console-invite', {
   title: 'Join the concierge team',
   intro: 'Choose your name and a password. You then sign in to the console with your email.',
   name: 'First name',
@@ -48,4 +50,4 @@ export const ACCEPT_INVITE_TEXTS = {
   submitting: 'Creating your account',
   done: (email: string) => `Your account is ready. Sign in with ${email}.`,
   signIn: 'Go to sign-in',
-} as const;
+} as const);

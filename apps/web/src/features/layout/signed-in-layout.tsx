@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { NavLink, Outlet, Link as RouterLink } from 'react-router';
-import { useAuth } from '@concierge/auth';
+import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { useAccountLocale } from '@concierge/app-locale';
+import { useAuth, useReloadOnRepeatNavigation } from '@concierge/auth';
 import { Button, Drawer } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { paths } from '../../app/paths';
-import { APP_NAME } from '../page-title/use-page-title';
+import { SHELL_TEXTS } from '../../app/shell-texts';
+import { LAYOUT_TEXTS as T } from './layout-texts';
 import { useSignOut } from './use-sign-out';
 
 const NAV = [
-  { to: paths.dashboard, label: 'Dashboard', end: true },
-  { to: paths.requests, label: 'Requests', end: false },
-  { to: paths.account, label: 'Account', end: true },
+  { to: paths.dashboard, text: 'dashboard', end: true },
+  { to: paths.requests, text: 'requests', end: false },
+  { to: paths.account, text: 'account', end: true },
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -19,7 +21,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       {NAV.map((item) => (
         <li key={item.to}>
           <NavLink className="app-nav__link" to={item.to} end={item.end} onClick={onNavigate}>
-            {item.label}
+            {T.nav[item.text]}
           </NavLink>
         </li>
       ))}
@@ -34,13 +36,13 @@ function SignOutButton() {
     <Button
       variant="secondary"
       loading={signingOut}
-      loadingLabel="Signing out"
+      loadingLabel={T.signingOut}
       onClick={() => {
         setSigningOut(true);
         void signOut().finally(() => setSigningOut(false));
       }}
     >
-      Sign out
+      {T.signOut}
     </Button>
   );
 }
@@ -52,6 +54,10 @@ function SignOutButton() {
 export function SignedInLayout() {
   const { user, isAuthenticated } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A click on the link of the page on screen reloads its data, so an ended session goes to sign-in.
+  useReloadOnRepeatNavigation(useLocation());
+  // The account's language wins over this browser's when set (issue 21): saved from /account.
+  useAccountLocale(user?.locale);
 
   // Signed out under our feet (a 401, or another tab): the flow is already on its way to sign-in. Leaving
   // the page mounted would refetch its queries without a token, and their 401s would overwrite the saved
@@ -61,13 +67,13 @@ export function SignedInLayout() {
   return (
     <div className="signed-in-layout">
       <a className="skip-link" href="#main">
-        Skip to content
+        {T.skipLink}
       </a>
       <header className="app-header">
         <RouterLink className="brand" to={paths.dashboard}>
-          {APP_NAME}
+          {SHELL_TEXTS.appName}
         </RouterLink>
-        <nav className="app-nav app-header__wide" aria-label="Main">
+        <nav className="app-nav app-header__wide" aria-label={T.mainNav}>
           <NavLinks />
         </nav>
         <div className="app-header__account">
@@ -82,13 +88,13 @@ export function SignedInLayout() {
           </span>
           <span className="app-header__narrow">
             <Drawer
-              title="Menu"
+              title={T.menu}
               variant="nav"
               position="left"
               dismissible
               open={menuOpen}
               onOpenChange={setMenuOpen}
-              trigger={<Button variant="secondary">Menu</Button>}
+              trigger={<Button variant="secondary">{T.menu}</Button>}
             >
               <NavLinks onNavigate={() => setMenuOpen(false)} />
               <div className="app-nav__account">

@@ -3,12 +3,13 @@ import { Link as RouterLink } from 'react-router';
 import { ProgressBar } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../page-title/use-page-title';
+import { ONBOARDING_TEXTS as T } from './onboarding-texts';
 
-/** The three onboarding pages, in order (spec §1, §2). */
+/** The three onboarding pages, in order (spec §1, §2); their titles are `T.steps`. */
 export const ONBOARDING_STEPS = [
-  { path: paths.aboutUs, title: 'About us' },
-  { path: paths.aboutYou, title: 'About you' },
-  { path: paths.contactInfo, title: 'Contact info' },
+  { path: paths.aboutUs, text: 'aboutUs' },
+  { path: paths.aboutYou, text: 'aboutYou' },
+  { path: paths.contactInfo, text: 'contactInfo' },
 ] as const;
 
 /** One onboarding page: its step, progress, content, and the way on. */
@@ -16,29 +17,27 @@ export function OnboardingFrame({ step, children }: { step: 0 | 1 | 2; children:
   const current = ONBOARDING_STEPS[step];
   const next = ONBOARDING_STEPS[step + 1];
   const previous = step > 0 ? ONBOARDING_STEPS[step - 1] : undefined;
-  usePageTitle(current.title);
+  usePageTitle(T.steps[current.text]);
 
   return (
     <main id="main" className="cui-page cui-page--narrow onboarding">
-      <p className="onboarding__step">
-        Step {step + 1} of {ONBOARDING_STEPS.length}
-      </p>
-      <ProgressBar value={((step + 1) / ONBOARDING_STEPS.length) * 100} label="Onboarding progress" />
-      <h1 tabIndex={-1}>{current.title}</h1>
+      <p className="onboarding__step">{T.step(step + 1, ONBOARDING_STEPS.length)}</p>
+      <ProgressBar value={((step + 1) / ONBOARDING_STEPS.length) * 100} label={T.progressLabel} />
+      <h1 tabIndex={-1}>{T.steps[current.text]}</h1>
       {children}
-      <nav className="onboarding__nav" aria-label="Onboarding">
+      <nav className="onboarding__nav" aria-label={T.navLabel}>
         {previous ? (
           <RouterLink className="button-link button-link--secondary" to={previous.path}>
-            Back: {previous.title}
+            {T.back(T.steps[previous.text])}
           </RouterLink>
         ) : null}
         {next ? (
           <RouterLink className="button-link" to={next.path}>
-            Next: {next.title}
+            {T.next(T.steps[next.text])}
           </RouterLink>
         ) : (
           <RouterLink className="button-link" to={paths.dashboard}>
-            Go to your dashboard
+            {T.toDashboard}
           </RouterLink>
         )}
       </nav>

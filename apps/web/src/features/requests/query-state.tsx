@@ -25,7 +25,9 @@ export function QueryState<T>({
   if (query.status === 'pending') {
     return (
       <div className="query-loading" aria-busy="true">
-        <span className="cui-visually-hidden" role="status">{`Loading ${what}`}</span>
+        <span className="cui-visually-hidden" role="status">
+          {TEXTS.loading(what)}
+        </span>
         <Skeleton shape="text" />
         <Skeleton shape="text" width="80%" />
         <Skeleton shape="text" width="60%" />
@@ -39,7 +41,7 @@ export function QueryState<T>({
       <Alert>
         {TEXTS.loadFailed(what)}{' '}
         <Button variant="tertiary" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
+          {TEXTS.tryAgain}
         </Button>
       </Alert>
     );

@@ -1,8 +1,14 @@
 import type { RequestState } from '@concierge/api-client';
 
-/** The three lists of /requests (spec §2), in tab order: their titles and empty states. */
-export const REQUEST_LISTS: readonly { state: RequestState; title: string; empty: string }[] = [
-  { state: 'open', title: 'Open', empty: 'No open requests' },
-  { state: 'in_progress', title: 'In progress', empty: 'Nothing in progress' },
-  { state: 'completed', title: 'Completed', empty: 'No completed requests yet' },
-];
+/** The three lists of /requests (spec §2), in tab order; their words are REQUEST_TEXTS.lists. */
+export const REQUEST_LISTS: readonly RequestState[] = ['open', 'in_progress', 'completed'];
+
+/**
+ * A list's tab value in the address (`?tab=In_progress`): the spec's value of its English title, the same
+ * in every language, so a link keeps its tab whoever opens it.
+ */
+export const REQUEST_LIST_TABS: Record<RequestState, string> = {
+  open: 'Open',
+  in_progress: 'In_progress',
+  completed: 'Completed',
+};

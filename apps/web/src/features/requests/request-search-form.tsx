@@ -4,13 +4,15 @@ import { Button, ChoiceGroup, Input } from '@concierge/ui';
 import { TEXTS } from '../../app/texts';
 import { REQUEST_LISTS } from './request-lists';
 import type { RequestSearch } from './request-search';
+import { REQUEST_TEXTS } from './request-texts';
 
 const S = TEXTS.search;
 /** The status option that means "every list". */
 const ANY_STATUS = 'any';
-const STATUS_OPTIONS = [
+/** Every list, then "any": read when rendering, in the page's language. */
+const statusOptions = () => [
   { value: ANY_STATUS, label: S.anyStatus },
-  ...REQUEST_LISTS.map((list) => ({ value: list.state, label: list.title })),
+  ...REQUEST_LISTS.map((state) => ({ value: state, label: REQUEST_TEXTS.lists[state].title })),
 ];
 
 interface RequestSearchFormProps {
@@ -46,7 +48,7 @@ export function RequestSearchForm({ search, onSearch }: RequestSearchFormProps) 
       <ChoiceGroup
         legend={S.status}
         name="status"
-        options={STATUS_OPTIONS}
+        options={statusOptions()}
         value={status}
         onValueChange={setStatus}
         required

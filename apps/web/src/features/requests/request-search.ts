@@ -17,7 +17,7 @@ export interface RequestSearch {
 }
 
 const isState = (value: string | null): value is RequestState =>
-  REQUEST_LISTS.some((list) => list.state === value);
+  REQUEST_LISTS.some((state) => state === value);
 
 /** The search a URL holds, or null when it holds none (the page then shows the three lists). */
 export function readRequestSearch(params: URLSearchParams): RequestSearch | null {

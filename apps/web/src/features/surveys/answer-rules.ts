@@ -1,5 +1,6 @@
 import { Email, type AnswerValue, type ItemKind } from '@concierge/api-client';
 import { TEXTS } from '../../app/texts';
+import { localizeIssue } from '../validation/validation-texts';
 
 // Client-side rules for one survey answer. Not in the spec: a required item needs a value; email items
 // use the contract's Email schema; numbers must be numbers; dates must be real dates.
@@ -27,7 +28,9 @@ export function answerError(kind: ItemKind, draft: Draft, optional: boolean): st
   if (typeof draft !== 'string') return null;
   if (kind === 'email') {
     const result = Email.safeParse(draft);
-    return result.success ? null : (result.error.issues[0]?.message ?? TEXTS.answer.required);
+    if (result.success) return null;
+    const issue = result.error.issues[0];
+    return issue ? localizeIssue(issue) : TEXTS.answer.required;
   }
   if (kind === 'number' && !Number.isFinite(Number(draft))) return TEXTS.answer.number;
   if (kind === 'date' && Number.isNaN(Date.parse(draft))) return TEXTS.answer.date;

@@ -5,6 +5,7 @@ import { createPresignedUpload } from '@concierge/uploader';
 import { useAppServices } from '../../app/services';
 import { FieldError } from '../forms/field-error';
 import type { Draft } from './answer-rules';
+import { SURVEY_TEXTS } from './survey-texts';
 
 interface SurveyAnswerInputProps {
   item: SurveyItem;
@@ -59,9 +60,7 @@ function FileAnswer({ item, draft, onDraftChange, errorMessage, onUploadingChang
         }}
         onFileSelected={() => onDraftChange('')}
       />
-      {kept && draft === kept ? (
-        <p className="survey-item__note">Your earlier file is attached; choose another to replace it.</p>
-      ) : null}
+      {kept && draft === kept ? <p className="survey-item__note">{SURVEY_TEXTS.earlierFile}</p> : null}
       {errorMessage ? <FieldError id={`${item.id}-file-error`} message={errorMessage} /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { RequestSurvey } from '@concierge/api-client';
 import { Button } from '@concierge/ui';
+import { SURVEY_TEXTS } from './survey-texts';
 
 interface SurveyChoicesProps {
   surveys: readonly RequestSurvey[];
@@ -18,13 +19,17 @@ export function SurveyChoices({ surveys, pendingId, onStart }: SurveyChoicesProp
             variant="secondary"
             className="survey-choices__button"
             loading={pendingId === survey.id}
-            loadingLabel={`Starting ${survey.name}`}
+            loadingLabel={SURVEY_TEXTS.starting(survey.name)}
             disabled={pendingId !== null && pendingId !== survey.id}
             onClick={() => onStart(survey.id)}
           >
             {survey.name}
           </Button>
-          {survey.description ? <p className="survey-choices__description">{survey.description}</p> : null}
+          {survey.description ? (
+            <p className="survey-choices__description" dir="auto">
+              {survey.description}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -11,6 +11,7 @@ import { requestKeys } from '../requests/request-queries';
 import { surveyKeys } from './survey-queries';
 import { SurveyItemForm } from './survey-item-form';
 import { TEXTS } from '../../app/texts';
+import { SURVEY_TEXTS as T } from './survey-texts';
 
 /** The item being revisited with Back lives in `?item=`, so a reload shows the same question. */
 export const ITEM_PARAM = 'item';
@@ -92,15 +93,15 @@ export function SurveyFlow({ runId }: { runId: number }) {
       <Alert>
         {submit.error.message}{' '}
         <Button variant="tertiary" onClick={() => submit.mutate()}>
-          Try again
+          {TEXTS.tryAgain}
         </Button>
       </Alert>
     ) : (
-      <PageLoading label="Sending your request" />
+      <PageLoading label={T.sending} />
     );
   }
   return (
-    <QueryState query={query} what="the next question" isEmpty={() => false} empty={{ title: '' }}>
+    <QueryState query={query} what={T.what} isEmpty={() => false} empty={{ title: '' }}>
       {(next) =>
         next ? (
           <SurveyItemForm

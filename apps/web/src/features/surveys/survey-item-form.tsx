@@ -4,6 +4,7 @@ import { Alert, Button, Form, FormActions, ProgressBar } from '@concierge/ui';
 import { TEXTS } from '../../app/texts';
 import { answerError, answerValue, draftFrom, type Draft } from './answer-rules';
 import { SurveyAnswerInput } from './survey-answer-input';
+import { SURVEY_TEXTS as T } from './survey-texts';
 
 interface SurveyItemFormProps {
   next: NextItem;
@@ -51,17 +52,17 @@ export function SurveyItemForm({ next, onAnswer, onBack }: SurveyItemFormProps) 
 
   const showsOwnQuestion = item.kind === 'choice' || item.kind === 'multi-choice';
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Survey question" className="survey-item">
+    <Form noValidate onSubmit={onSubmit} aria-label={T.formLabel} className="survey-item">
       {position && total ? (
         <div className="survey-item__progress">
-          <p>
-            Question {position} of {total}
-          </p>
-          <ProgressBar value={Math.round((position / total) * 100)} label="Survey progress" />
+          <p>{T.position(position, total)}</p>
+          <ProgressBar value={Math.round((position / total) * 100)} label={T.progressLabel} />
         </div>
       ) : null}
       {!showsOwnQuestion && item.description && item.kind !== 'file' ? (
-        <p className="survey-item__description">{item.description}</p>
+        <p className="survey-item__description" dir="auto">
+          {item.description}
+        </p>
       ) : null}
       <SurveyAnswerInput
         item={item}
@@ -74,23 +75,23 @@ export function SurveyItemForm({ next, onAnswer, onBack }: SurveyItemFormProps) 
       />
       {failure ? <Alert>{failure}</Alert> : null}
       <FormActions>
-        <Button type="submit" loading={sending === 'answer'} loadingLabel="Saving your answer">
-          {last ? 'Submit request' : 'Next'}
+        <Button type="submit" loading={sending === 'answer'} loadingLabel={T.saving}>
+          {last ? T.submit : T.next}
         </Button>
         {optional ? (
           <Button
             variant="secondary"
             loading={sending === 'skip'}
-            loadingLabel="Skipping"
+            loadingLabel={T.skipping}
             disabled={sending !== null}
             onClick={() => void send(null, 'skip')}
           >
-            Skip
+            {T.skip}
           </Button>
         ) : null}
         {onBack ? (
           <Button variant="tertiary" disabled={sending !== null} onClick={onBack}>
-            Back
+            {T.back}
           </Button>
         ) : null}
       </FormActions>

@@ -5,6 +5,7 @@ import { currentUserQueryKey } from '@concierge/auth';
 import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { localizeMessage } from '../../features/validation/validation-texts';
 
 const A = TEXTS.account;
 
@@ -24,7 +25,7 @@ function useSubmit() {
       const fields: Record<string, string> = {};
       if (isApiError(failure)) {
         for (const issue of failure.body?.issues ?? [])
-          fields[issue.path.split('.').at(-1) ?? ''] = issue.message;
+          fields[issue.path.split('.').at(-1) ?? ''] = localizeMessage(issue.message);
       }
       setError({ message: failure instanceof Error ? failure.message : String(failure), fields });
     } finally {

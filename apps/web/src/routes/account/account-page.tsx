@@ -1,9 +1,13 @@
-import { useAuth } from '@concierge/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey, useAuth } from '@concierge/auth';
 import { Alert, Button, Skeleton } from '@concierge/ui';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { LanguageSwitch } from '../../features/language/language-switch';
+import { PasskeysSection } from '../../features/passkeys/passkeys-section';
 import { EmailForm, NameForm, PasswordForm } from './account-forms';
 
 const A = TEXTS.account;
@@ -15,6 +19,8 @@ const A = TEXTS.account;
 export function AccountPage() {
   usePageTitle(A.title);
   const { user, userQuery } = useAuth();
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
   return (
     <main id="main" className="cui-page cui-page--narrow account">
       <h1 tabIndex={-1}>{A.title}</h1>
@@ -23,6 +29,16 @@ export function AccountPage() {
           <NameForm user={user} />
           <EmailForm user={user} />
           <PasswordForm />
+          <section aria-labelledby="account-language" className="account-language">
+            <h2 id="account-language">{A.languageHeading}</h2>
+            {/* Saved to the account (issue 21): its emails follow, and so does every device it signs in on. */}
+            <LanguageSwitch
+              onChange={async (locale) =>
+                queryClient.setQueryData(currentUserQueryKey, await api.updateLocale(locale))
+              }
+            />
+          </section>
+          <PasskeysSection />
           <p>
             <Link to={paths.security}>{A.security}</Link>
           </p>
@@ -37,12 +53,14 @@ export function AccountPage() {
         <Alert>
           {TEXTS.loadFailed(A.what)}{' '}
           <Button variant="tertiary" onClick={() => void userQuery.refetch()}>
-            Try again
+            {TEXTS.tryAgain}
           </Button>
         </Alert>
       ) : (
         <div aria-busy="true">
-          <span className="cui-visually-hidden" role="status">{`Loading ${A.what}`}</span>
+          <span className="cui-visually-hidden" role="status">
+            {TEXTS.loading(A.what)}
+          </span>
           <Skeleton shape="text" />
           <Skeleton shape="text" width="70%" />
         </div>

@@ -11,6 +11,10 @@ import { SurveyChoices } from '../../features/surveys/survey-choices';
 import { SurveyFlow } from '../../features/surveys/survey-flow';
 import { categoryQuery } from '../../features/surveys/survey-queries';
 import { useStartSurvey } from '../../features/surveys/use-start-survey';
+import { SURVEY_TEXTS } from '../../features/surveys/survey-texts';
+import { LAYOUT_TEXTS } from '../../features/layout/layout-texts';
+
+const T = SURVEY_TEXTS.category;
 
 function Category({ categoryId }: { categoryId: number }) {
   const { api } = useAppServices();
@@ -21,39 +25,39 @@ function Category({ categoryId }: { categoryId: number }) {
   const name = query.data?.survey_category.name;
   const surveyId = parseId(search.get(REQUEST_SURVEY_PARAM) ?? undefined);
   const surveyName = query.data?.request_surveys.find((survey) => survey.id === surveyId)?.name;
-  usePageTitle(name ?? 'Category');
+  usePageTitle(name ?? T.title);
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundContent />;
 
   return (
     <main id="main" className="cui-page cui-page--medium category">
       <p>
-        <RouterLink to={paths.dashboard}>Dashboard</RouterLink>
+        <RouterLink to={paths.dashboard}>{LAYOUT_TEXTS.nav.dashboard}</RouterLink>
         {runId ? (
           <>
             {' / '}
-            <RouterLink to={paths.category(categoryId)}>{name ?? 'Category'}</RouterLink>
+            <RouterLink to={paths.category(categoryId)}>{name ?? T.title}</RouterLink>
           </>
         ) : null}
       </p>
-      <h1 tabIndex={-1}>{name ?? 'Category'}</h1>
+      <h1 tabIndex={-1}>{name ?? T.title}</h1>
       {runId ? (
         // Spec §4, the survey flow: rendered here, keyed by the run, so a reload resumes it.
         <section aria-labelledby="survey-title">
-          <h2 id="survey-title">{surveyName ?? 'Your request'}</h2>
+          <h2 id="survey-title">{surveyName ?? T.yourRequest}</h2>
           <SurveyFlow key={runId} runId={runId} />
         </section>
       ) : (
         <QueryState
           query={query}
-          what="this category"
+          what={T.what}
           isEmpty={(data) => data.request_surveys.every((survey) => !survey.for_alpha)}
-          empty={{ title: 'Nothing to request here yet' }}
+          empty={{ title: T.empty }}
           headingLevel={2}
         >
           {(data) => (
             <>
-              {data.survey_category.description ? <p>{data.survey_category.description}</p> : null}
-              <h2>What do you need?</h2>
+              {data.survey_category.description ? <p dir="auto">{data.survey_category.description}</p> : null}
+              <h2>{T.choose}</h2>
               {start.isError ? <Alert>{start.error.message}</Alert> : null}
               <SurveyChoices
                 // Spec §5: only `for_alpha` request surveys are shown.

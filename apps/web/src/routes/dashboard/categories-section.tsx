@@ -1,22 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import type { SurveyCategory } from '@concierge/api-client';
 import { paths } from '../../app/paths';
-import { useAppServices } from '../../app/services';
 import { QueryState } from '../../features/requests/query-state';
-import { surveyCategoriesQuery } from '../../features/surveys/survey-queries';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
 
-/** Every survey category, to browse beyond the suggestions. */
-export function CategoriesSection() {
-  const { api } = useAppServices();
-  const query = useQuery(surveyCategoriesQuery(api));
+const T = DASHBOARD_TEXTS.categories;
+
+/** Every survey category, to browse beyond the suggestions (the page asks: `surveyCategoriesQuery`). */
+export function CategoriesSection({ query }: { query: UseQueryResult<SurveyCategory[]> }) {
   return (
     <section className="dashboard__section" aria-labelledby="dashboard-categories">
-      <h2 id="dashboard-categories">All categories</h2>
+      <h2 id="dashboard-categories">{T.title}</h2>
       <QueryState
         query={query}
-        what="the categories"
+        what={T.what}
         isEmpty={(categories) => categories.length === 0}
-        empty={{ title: 'No categories yet' }}
+        empty={{ title: T.empty }}
       >
         {(categories) => (
           <ul className="category-links">

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DeviceList, type DeviceListEntry } from '@concierge/ui';
+import { useSignedInDevices } from '@concierge/auth';
+import { DeviceList } from '@concierge/ui';
 import { Link } from 'react-router';
 import { useAppServices } from '../../app/services';
 import { paths } from '../../app/paths';
@@ -9,7 +9,6 @@ import { usePageTitle } from '../../features/page-title/use-page-title';
 import { QueryState } from '../../features/requests/query-state';
 
 const D = TEXTS.devices;
-export const sessionsKey = ['sessions'] as const;
 
 /**
  * /account/devices (issue 19): where the account is signed in, this device first; sign one out (this one:
@@ -19,20 +18,8 @@ export const sessionsKey = ['sessions'] as const;
 export function DevicesPage() {
   usePageTitle(D.title);
   const { api } = useAppServices();
-  const queryClient = useQueryClient();
   const signOut = useSignOut();
-  const query = useQuery({ queryKey: sessionsKey, queryFn: () => api.getSessions() });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
-
-  const signOutDevice = async (device: DeviceListEntry) => {
-    if (device.current) return signOut();
-    await api.signOutSession(device.id);
-    await refresh();
-  };
-  const signOutOthers = async () => {
-    await api.signOutOtherSessions();
-    await refresh();
-  };
+  const { query, signOutDevice, signOutOthers } = useSignedInDevices(api, signOut);
 
   return (
     <main id="main" className="cui-page cui-page--medium">

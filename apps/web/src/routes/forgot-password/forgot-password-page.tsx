@@ -6,14 +6,14 @@ import { paths } from '../../app/paths';
 import { usePublicServices } from '../../app/services';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
-import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { FORGOT_PASSWORD_TEXTS as T } from './forgot-password-texts';
 
 const fieldId = (name: string) => `forgot-password-${name}`;
 
 /** /forgot-password (spec §2): asks for a reset link by email. */
 export function ForgotPasswordPage() {
-  usePageTitle('Reset your password');
+  usePageTitle(T.title);
   // The auth client: this page loads without the whole API client (issue 23).
   const { auth } = usePublicServices();
   const [sent, setSent] = useState(false);
@@ -31,22 +31,22 @@ export function ForgotPasswordPage() {
 
   return (
     <main id="main" className="cui-page cui-page--narrow">
-      <h1 tabIndex={-1}>Reset your password</h1>
+      <h1 tabIndex={-1}>{T.title}</h1>
       {sent ? (
-        <Message tone="success">{TEXTS.resetRequested}</Message>
+        <Message tone="success">{T.requested}</Message>
       ) : (
         <Form
           method="post"
           noValidate
           onSubmit={form.handleSubmit}
           onFocus={form.prepare}
-          aria-label="Reset your password"
+          aria-label={T.title}
         >
-          <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
+          <p>{T.intro}</p>
           {form.formError ? <Alert>{form.formError}</Alert> : null}
           <Input
             id={fieldId('email')}
-            label="Email"
+            label={T.email}
             name="email"
             type="email"
             autoComplete="email"
@@ -56,14 +56,14 @@ export function ForgotPasswordPage() {
             errorMessage={form.errors.email}
           />
           <FormActions>
-            <Button type="submit" loading={form.submitting} loadingLabel="Sending">
-              Send reset link
+            <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
+              {T.submit}
             </Button>
           </FormActions>
         </Form>
       )}
       <p>
-        <RouterLink to={paths.signIn}>Back to sign in</RouterLink>
+        <RouterLink to={paths.signIn}>{T.backToSignIn}</RouterLink>
       </p>
     </main>
   );

@@ -15,6 +15,9 @@ import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
 import { TEXTS } from '../../app/texts';
 import { retryWaitOf } from '../../features/retry-wait/retry-wait';
+import { MFA_TEXTS } from './mfa-texts';
+
+const T = MFA_TEXTS.code;
 
 const fieldId = (name: string) => `mfa-${name}`;
 
@@ -49,15 +52,15 @@ export function CodeStep() {
   };
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Enter your code">
-      <p>We texted a 6-digit code to your phone. It works for 5 minutes.</p>
+    <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={T.formLabel}>
+      <p>{T.intro}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       {resend.error ? <Alert>{resend.error}</Alert> : null}
       <Countdown start={resend.wait}>{TEXTS.codeWait}</Countdown>
       {resend.sent ? <Message tone="success">{TEXTS.codeResent}</Message> : null}
       <Input
         id={fieldId('otp')}
-        label="Code"
+        label={T.label}
         name="otp"
         autoComplete="one-time-code"
         required
@@ -66,11 +69,11 @@ export function CodeStep() {
         errorMessage={form.errors.otp}
       />
       <FormActions>
-        <Button type="submit" loading={form.submitting} loadingLabel="Verifying">
-          Verify
+        <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
+          {T.submit}
         </Button>
-        <Button variant="secondary" loading={resend.busy} loadingLabel="Sending code" onClick={onResend}>
-          Send a new code
+        <Button variant="secondary" loading={resend.busy} loadingLabel={T.resending} onClick={onResend}>
+          {T.resend}
         </Button>
       </FormActions>
     </Form>

@@ -1,7 +1,9 @@
 // Issue 19: the texts of the MFA step's choice of factor and its app and recovery-code steps. Kept with the
 // lazily loaded MFA page, out of the app's first load (bench/: the first-load budget).
 
-export const FACTOR_TEXTS = {
+import { localizable } from '@concierge/app-locale';
+
+export const FACTOR_TEXTS = localizable('mfaFactors', {
   chooseIntro: 'Your account uses two-step verification. How do you want to confirm it is you?',
   chooseLabel: 'Ways to verify',
   kind: {
@@ -19,4 +21,4 @@ export const FACTOR_TEXTS = {
   recoveryLabel: 'Recovery code',
   verify: 'Verify',
   verifying: 'Verifying',
-} as const;
+} as const);

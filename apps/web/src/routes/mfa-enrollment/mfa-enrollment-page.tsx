@@ -4,11 +4,13 @@ import { Button } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { useSignOut } from '../../features/layout/use-sign-out';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { PasskeySecondFactor } from '../../features/passkeys/passkey-second-factor';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 import { SendCodeStep } from './send-code-step';
 import { AnotherWay, FactorChoice, RecoveryCodeStep, TotpStep, useMfaFactors } from './factor-steps';
 import { FACTOR_TEXTS } from './factor-texts';
+import { MFA_TEXTS as T } from './mfa-texts';
 
 /**
  * Verification (issue 19): the choice when the account has more than one factor; with the phone alone (or
@@ -24,7 +26,9 @@ function VerificationStep() {
     );
   }
   const kinds = factors.data?.factors ?? [];
-  return kinds.length > 1 ? <FactorChoice factors={kinds} /> : <SendCodeStep />;
+  if (kinds.length > 1) return <FactorChoice factors={kinds} />;
+  // A passkey alone (no phone, no app, and its recovery codes all used): its step straight away.
+  return kinds[0] === 'passkey' ? <PasskeySecondFactor /> : <SendCodeStep />;
 }
 
 /**
@@ -32,7 +36,7 @@ function VerificationStep() {
  * (verification required). Which step shows follows the auth state machine of @concierge/auth.
  */
 export function MfaEnrollmentPage() {
-  usePageTitle('Two-step verification');
+  usePageTitle(T.title);
   const { state } = useAuth();
   const signOut = useSignOut();
   const { status, mfa } = state;
@@ -40,12 +44,14 @@ export function MfaEnrollmentPage() {
 
   return (
     <main id="main" className="cui-page cui-page--narrow">
-      <h1 tabIndex={-1}>Two-step verification</h1>
+      <h1 tabIndex={-1}>{T.title}</h1>
       {status === 'mfaCodeSent' ? (
         <CodeStep />
       ) : status === 'mfaFactorChosen' ? (
         state.factor === 'recovery_code' ? (
           <RecoveryCodeStep />
+        ) : state.factor === 'passkey' ? (
+          <PasskeySecondFactor />
         ) : (
           <TotpStep />
         )
@@ -61,12 +67,12 @@ export function MfaEnrollmentPage() {
       {state.factor ? <AnotherWay /> : null}
       {status === 'signedIn' ? (
         <p>
-          <RouterLink to={paths.dashboard}>Back to the dashboard</RouterLink>
+          <RouterLink to={paths.dashboard}>{T.backToDashboard}</RouterLink>
         </p>
       ) : (
         <p>
           <Button variant="tertiary" onClick={() => void signOut()}>
-            Sign in with another account
+            {T.otherAccount}
           </Button>
         </p>
       )}

@@ -3,6 +3,9 @@ import { useAuth } from '@concierge/auth';
 import { Alert, Button, Form, FormActions, PhoneInput } from '@concierge/ui';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
+import { MFA_TEXTS } from './mfa-texts';
+
+const T = MFA_TEXTS.phone;
 
 /**
  * Not in the spec: US numbers, the market the product serves. The country code is added on sending rather
@@ -29,12 +32,12 @@ export function PhoneStep({ canSkip }: { canSkip: boolean }) {
   });
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Add your phone">
-      <p>Add a mobile number. Each time you sign in we will text you a 6-digit code to confirm it is you.</p>
+    <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={T.formLabel}>
+      <p>{T.intro}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <PhoneInput
         id={fieldId('mfa_number')}
-        label="Mobile number"
+        label={T.label}
         name="mfa_number"
         mask={PHONE_MASK}
         countryCode={PHONE_COUNTRY_CODE}
@@ -44,12 +47,12 @@ export function PhoneStep({ canSkip }: { canSkip: boolean }) {
         errorMessage={form.errors.mfa_number}
       />
       <FormActions>
-        <Button type="submit" loading={form.submitting} loadingLabel="Sending code">
-          Send code
+        <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
+          {T.submit}
         </Button>
         {canSkip ? (
           <Button variant="tertiary" onClick={() => skipMfaEnrollment()}>
-            Not now
+            {T.notNow}
           </Button>
         ) : null}
       </FormActions>

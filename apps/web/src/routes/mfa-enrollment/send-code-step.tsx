@@ -5,6 +5,9 @@ import { Alert, Button, Countdown, Form, FormActions, type CountdownStart } from
 import { TEXTS } from '../../app/texts';
 import { useForm } from '../../features/forms/use-form';
 import { retryWaitOf } from '../../features/retry-wait/retry-wait';
+import { MFA_TEXTS } from './mfa-texts';
+
+const T = MFA_TEXTS.sendCode;
 
 /** Verification for an enrolled account: text a code to the phone on file. */
 export function SendCodeStep() {
@@ -24,13 +27,13 @@ export function SendCodeStep() {
     fallbackError: MESSAGES.mfaTokenRequestFailed,
   });
   return (
-    <Form noValidate onSubmit={form.handleSubmit} aria-label="Send a code">
-      <p>Your account uses two-step verification. We will text a 6-digit code to the phone on file.</p>
+    <Form noValidate onSubmit={form.handleSubmit} aria-label={T.formLabel}>
+      <p>{T.intro}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Countdown start={wait}>{TEXTS.codeWait}</Countdown>
       <FormActions>
-        <Button type="submit" loading={form.submitting} loadingLabel="Sending code">
-          Send code
+        <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
+          {T.submit}
         </Button>
       </FormActions>
     </Form>

@@ -26,7 +26,7 @@ export function NotificationSettingsPage() {
     mutationFn: (on: boolean) => api.updateNotificationPreferences(on),
     onSuccess: (saved) => {
       queryClient.setQueryData(notificationPreferencesKey, saved);
-      setAnnouncement(N.saved(saved.email_replies));
+      setAnnouncement(saved.email_replies ? N.savedOn : N.savedOff);
     },
   });
   return (

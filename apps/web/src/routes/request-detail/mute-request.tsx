@@ -21,7 +21,7 @@ export function MuteRequest({ requestId }: { requestId: number }) {
     mutationFn: (muted: boolean) => api.setRequestMute(requestId, muted),
     onSuccess: (muted) => {
       queryClient.setQueryData(key, muted);
-      setAnnouncement(N.muted(muted));
+      setAnnouncement(muted ? N.muted : N.unmuted);
     },
   });
   return (

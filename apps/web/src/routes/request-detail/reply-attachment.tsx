@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useLocale } from '@concierge/app-locale';
 import { Button, FileUpload } from '@concierge/ui';
 import { createPresignedUpload, formatFileSize } from '@concierge/uploader';
 import { useAppServices } from '../../app/services';
@@ -30,6 +31,7 @@ export function ReplyAttachment({
   disabled,
 }: ReplyAttachmentProps) {
   const { api } = useAppServices();
+  const { locale } = useLocale();
   const presigned = useMemo(() => createPresignedUpload(api), [api]);
   const uploaderRef = useRef<HTMLDivElement>(null);
   const attachedRef = useRef<HTMLDivElement>(null);
@@ -56,7 +58,7 @@ export function ReplyAttachment({
         </span>
         <span className="reply-attachment__file">
           <span className="reply-attachment__name">{attachment.name}</span>{' '}
-          <span className="attachment__size">({formatFileSize(attachment.size)})</span>
+          <span className="attachment__size">({formatFileSize(attachment.size, locale)})</span>
         </span>
         <Button
           variant="tertiary"

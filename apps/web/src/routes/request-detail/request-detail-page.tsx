@@ -3,14 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import { Badge, formatDate } from '@concierge/ui';
+import { useLocale } from '@concierge/app-locale';
+import { Badge } from '@concierge/ui';
 import { parseId, paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { NotFoundContent } from '../../features/not-found/not-found-content';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { QueryState } from '../../features/requests/query-state';
+import { RequestCreated } from '../../features/requests/request-list';
 import { requestDetailQuery } from '../../features/requests/request-queries';
+import { requestStatusText } from '../../features/requests/request-status';
+import { REQUEST_TEXTS } from '../../features/requests/request-texts';
 import { WaitingOnYou } from '../../features/requests/waiting-on-you';
 import { CompleteRequest } from './complete-request';
 import { MuteRequest } from './mute-request';
@@ -19,6 +23,8 @@ import { RequestDetails } from './request-details';
 import { RequestMessages } from './request-messages';
 import { RequestRating } from './request-rating';
 import { WithdrawRequest } from './withdraw-request';
+
+const T = REQUEST_TEXTS.detail;
 
 /**
  * After "Mark as completed" its button is gone. Radix puts focus back (on the vanished trigger, so on the
@@ -38,33 +44,26 @@ function useFocusReplyAfterCompleting() {
 function RequestDetail({ id }: { id: number }) {
   const { api } = useAppServices();
   const { user } = useAuth();
+  const { locale } = useLocale();
   // Spec §2: /requests/{id} fetches that request on entry; then it polls for changes (issue 10).
   const query = useQuery({ ...requestDetailQuery(api, id), refetchOnMount: 'always' });
   const [announcement, setAnnouncement] = useState('');
   const focusReply = useFocusReplyAfterCompleting();
-  usePageTitle(query.data?.title ?? 'Request');
+  usePageTitle(query.data?.title ?? T.title);
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundContent />;
 
   return (
     <main id="main" className="cui-page cui-page--medium request-detail">
       <p>
-        <RouterLink to={paths.requests}>All requests</RouterLink>
+        <RouterLink to={paths.requests}>{T.allRequests}</RouterLink>
       </p>
-      <h1 tabIndex={-1}>{query.data?.title ?? 'Request'}</h1>
-      <QueryState
-        query={query}
-        what="this request"
-        isEmpty={() => false}
-        empty={{ title: '' }}
-        headingLevel={2}
-      >
+      <h1 tabIndex={-1}>{query.data?.title ?? T.title}</h1>
+      <QueryState query={query} what={T.what} isEmpty={() => false} empty={{ title: '' }} headingLevel={2}>
         {(request) => (
           <>
             <div className="request-detail__meta">
-              <Badge tone="info">{request.status}</Badge>
-              <span>
-                Created <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
-              </span>
+              <Badge tone="info">{requestStatusText(request)}</Badge>
+              <RequestCreated date={request.created_at} locale={locale} />
               <WaitingOnYou request={request} />
               <span className="request-detail__actions">
                 <CompleteRequest

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Rating, RatingScore, ServiceRequest } from '@concierge/api-client';
+import { useLocale } from '@concierge/app-locale';
 import { Alert, Button, Form, FormActions, Input, formatDate } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
@@ -58,6 +59,7 @@ function RatingForm({
   const [shownAt] = useState(() => Date.now());
   const locked = rating !== null && Date.parse(rating.changeable_until) < shownAt;
   const current = rating?.score ?? null;
+  const { locale } = useLocale();
   return (
     <>
       {rating ? null : <p>{R.intro}</p>}
@@ -77,7 +79,7 @@ function RatingForm({
       {rating ? (
         <p>
           {R.yours(R.scores[rating.score])}{' '}
-          {locked ? R.locked : R.changeableUntil(formatDate(rating.changeable_until))}
+          {locked ? R.locked : R.changeableUntil(formatDate(rating.changeable_until, { locale }))}
         </p>
       ) : null}
       {rating && !locked ? (

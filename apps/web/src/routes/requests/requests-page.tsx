@@ -6,7 +6,7 @@ import { useAppServices } from '../../app/services';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { QueryState } from '../../features/requests/query-state';
 import { RequestList } from '../../features/requests/request-list';
-import { REQUEST_LISTS as LISTS } from '../../features/requests/request-lists';
+import { REQUEST_LISTS as LISTS, REQUEST_LIST_TABS } from '../../features/requests/request-lists';
 import { requestListQuery } from '../../features/requests/request-queries';
 import {
   readRequestSearch,
@@ -15,6 +15,9 @@ import {
 } from '../../features/requests/request-search';
 import { RequestSearchForm } from '../../features/requests/request-search-form';
 import { RequestSearchResults } from '../../features/requests/request-search-results';
+import { REQUEST_TEXTS } from '../../features/requests/request-texts';
+
+const T = REQUEST_TEXTS;
 
 /** The active tab lives in `?tab=`, so a reload or a shared link keeps it. */
 const TAB_PARAM = 'tab';
@@ -24,7 +27,7 @@ const TAB_PARAM = 'tab';
  * (issue 20) replaces the tabs with its results while its words are in the URL.
  */
 export function RequestsPage() {
-  usePageTitle('Requests');
+  usePageTitle(T.page.title);
   const { api } = useAppServices();
   const [params, setParams] = useSearchParams();
   const search = readRequestSearch(params);
@@ -37,7 +40,7 @@ export function RequestsPage() {
 
   return (
     <main id="main" className="cui-page">
-      <h1 tabIndex={-1}>Requests</h1>
+      <h1 tabIndex={-1}>{T.page.title}</h1>
       {/* Keyed by the URL's search so "back" and "forward" show the words of the search they return to. */}
       <RequestSearchForm
         key={`${search?.q ?? ''}|${search?.state ?? ''}`}
@@ -70,29 +73,32 @@ function RequestTabs({
   const inProgress = useQuery({ ...requestListQuery(api, 'in_progress'), refetchOnMount: 'always' });
   const completed = useQuery({ ...requestListQuery(api, 'completed'), refetchOnMount: 'always' });
   const queries: Record<RequestState, typeof open> = { open, in_progress: inProgress, completed };
-  const values = LISTS.map((list) => toTabValue(list.title));
-  const active = requested && values.includes(requested) ? requested : values[0];
+  // The kit's tab values come from the titles (spec §4), in the page's language; the address keeps the
+  // English one (REQUEST_LIST_TABS), so a shared link opens the same tab in any language.
+  const tabValue = (state: RequestState) => toTabValue(T.lists[state].title);
+  const active = LISTS.find((state) => REQUEST_LIST_TABS[state] === requested) ?? 'open';
   return (
     <Tabs
-      label="Requests by status"
-      value={active}
+      label={T.page.tabs}
+      value={tabValue(active)}
       onValueChange={(value) => {
-        onTab(value);
+        const state = LISTS.find((entry) => tabValue(entry) === value);
+        if (!state) return;
+        onTab(REQUEST_LIST_TABS[state]);
         // Opening a tab shows its list as it is now, not as it was when the page opened.
-        const list = LISTS.find((entry) => toTabValue(entry.title) === value);
-        if (list) void queries[list.state].refetch();
+        void queries[state].refetch();
       }}
-      tabs={LISTS.map((list) => ({
-        title: list.title,
+      tabs={LISTS.map((state) => ({
+        title: T.lists[state].title,
         content: (
           <QueryState
-            query={queries[list.state]}
-            what={`${list.title.toLowerCase()} requests`}
+            query={queries[state]}
+            what={T.lists[state].what}
             isEmpty={(requests) => requests.length === 0}
-            empty={{ title: list.empty }}
+            empty={{ title: T.lists[state].empty }}
             headingLevel={2}
           >
-            {(requests) => <RequestList requests={requests} label={`${list.title} requests`} />}
+            {(requests) => <RequestList requests={requests} label={T.lists[state].label} />}
           </QueryState>
         ),
       }))}

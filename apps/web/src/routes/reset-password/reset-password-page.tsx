@@ -9,10 +9,11 @@ import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 
 const fieldId = (name: string) => `reset-password-${name}`;
+const T = TEXTS.resetPassword;
 
 /** /reset-password/{resetToken} (spec §2): chooses a new password with the emailed token. */
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  usePageTitle(T.title);
   const { resetToken = '' } = useParams();
   const { api, toasts } = useAppServices();
   const navigate = useNavigate();
@@ -35,20 +36,20 @@ export function ResetPasswordPage() {
 
   return (
     <main id="main" className="cui-page cui-page--narrow">
-      <h1 tabIndex={-1}>Choose a new password</h1>
-      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Choose a new password">
+      <h1 tabIndex={-1}>{T.title}</h1>
+      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={T.title}>
         {form.formError ? (
           <Alert>
-            {form.formError} <RouterLink to={paths.forgotPassword}>Ask for a new link</RouterLink>
+            {form.formError} <RouterLink to={paths.forgotPassword}>{T.newLink}</RouterLink>
           </Alert>
         ) : null}
         <Input
           id={fieldId('password')}
-          label="New password"
+          label={T.password}
           name="password"
           type="password"
           autoComplete="new-password"
-          placeholder="At least 12 characters"
+          placeholder={T.passwordPlaceholder}
           required
           value={form.values.password}
           onValueChange={(value) => form.setValue('password', value)}
@@ -56,7 +57,7 @@ export function ResetPasswordPage() {
         />
         <Input
           id={fieldId('password_confirmation')}
-          label="Confirm new password"
+          label={T.confirm}
           name="password_confirmation"
           type="password"
           autoComplete="new-password"
@@ -66,8 +67,8 @@ export function ResetPasswordPage() {
           errorMessage={form.errors.password_confirmation}
         />
         <FormActions>
-          <Button type="submit" loading={form.submitting} loadingLabel="Saving">
-            Save new password
+          <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
+            {T.submit}
           </Button>
         </FormActions>
       </Form>

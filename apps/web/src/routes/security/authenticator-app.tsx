@@ -6,6 +6,7 @@ import { Alert, Button, ConfirmDialog, Form, FormActions, Input, Message } from 
 import { useAppServices } from '../../app/services';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
+import { TextAround } from '../../features/rich-text/text-around';
 import { SECURITY_TEXTS } from './security-texts';
 
 const S = SECURITY_TEXTS;
@@ -42,7 +43,9 @@ function ConfirmApp({ enrollment, onCodes }: { enrollment: Enrollment; onCodes: 
       <p>{S.scanIntro}</p>
       <img className="security-qr" src={enrollment.qrCode} alt={S.qrAlt} width={200} height={200} />
       <p>
-        {S.secretLabel}: <code className="security-secret">{grouped(enrollment.secret)}</code>
+        <TextAround text={S.secret}>
+          <code className="security-secret">{grouped(enrollment.secret)}</code>
+        </TextAround>
       </p>
       <p>{S.confirmIntro}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}

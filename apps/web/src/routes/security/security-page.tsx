@@ -18,7 +18,8 @@ export function SecurityPage() {
   usePageTitle(S.title);
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => api.getMfaFactors() });
+  // Read afresh on every visit: a passkey added or removed on /account changes the factors and the codes.
+  const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => api.getMfaFactors(), staleTime: 0 });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [regenerating, setRegenerating] = useState(false);
 
@@ -64,12 +65,14 @@ export function SecurityPage() {
         <Alert>
           {TEXTS.loadFailed(S.what)}{' '}
           <Button variant="tertiary" onClick={() => void factors.refetch()}>
-            Try again
+            {TEXTS.tryAgain}
           </Button>
         </Alert>
       ) : (
         <div aria-busy="true">
-          <span className="cui-visually-hidden" role="status">{`Loading ${S.what}`}</span>
+          <span className="cui-visually-hidden" role="status">
+            {TEXTS.loading(S.what)}
+          </span>
           <Skeleton shape="text" />
           <Skeleton shape="text" width="70%" />
         </div>

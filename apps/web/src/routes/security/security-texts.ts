@@ -1,7 +1,9 @@
 // Issue 19: the texts of /account/security. Kept with the lazily loaded page, out of the app's first load
 // (bench/: the first-load budget); the account page's link text is TEXTS.account.security.
 
-export const SECURITY_TEXTS = {
+import { localizable } from '@concierge/app-locale';
+
+export const SECURITY_TEXTS = localizable('security', {
   title: 'Sign-in security',
   link: 'Sign-in security',
   what: 'your sign-in security',
@@ -13,7 +15,8 @@ export const SECURITY_TEXTS = {
   starting: 'Preparing',
   scanIntro: 'Scan this QR code with your authenticator app, or type the key below into it.',
   qrAlt: 'QR code for your authenticator app',
-  secretLabel: 'Key to type into the app',
+  /** {0} is the key, shown in groups of four. */
+  secret: (key: string) => `Key to type into the app: ${key}`,
   confirmIntro: 'Then enter the 6-digit code the app shows to finish.',
   codeLabel: 'Code from the app',
   confirm: 'Turn on',
@@ -41,4 +44,4 @@ export const SECURITY_TEXTS = {
   download: 'Download codes',
   done: 'I saved my codes',
   downloadName: 'concierge-recovery-codes.txt',
-} as const;
+} as const);

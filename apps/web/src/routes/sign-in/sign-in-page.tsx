@@ -6,12 +6,15 @@ import { paths } from '../../app/paths';
 import { fieldErrors } from '../../features/forms/field-errors';
 import { useForm } from '../../features/forms/use-form';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { DeferredLanguageSwitch } from '../../features/language/deferred-language-switch';
+import { PasskeySignIn } from '../../features/passkeys/passkey-sign-in';
+import { SIGN_IN_TEXTS as T } from './sign-in-texts';
 
 const fieldId = (name: string) => `sign-in-${name}`;
 
 /** /sign-in (spec §2): email and password; the auth flow then goes to MFA, the return path or the dashboard. */
 export function SignInPage() {
-  usePageTitle('Sign in');
+  usePageTitle(T.title);
   const { signIn } = useAuthState();
   const form = useForm({
     initial: { email: '', password: '' },
@@ -25,15 +28,15 @@ export function SignInPage() {
   // never put the password in the address (issue 23).
   return (
     <main id="main" className="cui-page cui-page--narrow">
-      <h1 tabIndex={-1}>Sign in</h1>
-      <Form method="post" noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label="Sign in">
+      <h1 tabIndex={-1}>{T.title}</h1>
+      <Form method="post" noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={T.title}>
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <Input
           id={fieldId('email')}
-          label="Email"
+          label={T.email}
           name="email"
           type="email"
-          autoComplete="email"
+          autoComplete="username webauthn"
           required
           value={form.values.email}
           onValueChange={(value) => form.setValue('email', value)}
@@ -41,7 +44,7 @@ export function SignInPage() {
         />
         <Input
           id={fieldId('password')}
-          label="Password"
+          label={T.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -51,17 +54,19 @@ export function SignInPage() {
           errorMessage={form.errors.password}
         />
         <FormActions>
-          <Button type="submit" loading={form.submitting} loadingLabel="Signing in">
-            Sign in
+          <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
+            {T.submit}
           </Button>
         </FormActions>
       </Form>
+      <PasskeySignIn />
       <p>
-        <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
+        <RouterLink to={paths.forgotPassword}>{T.forgotPassword}</RouterLink>
       </p>
       <p>
-        New here? <RouterLink to={paths.signUp()}>Create an account</RouterLink>
+        {T.newHere} <RouterLink to={paths.signUp()}>{T.createAccount}</RouterLink>
       </p>
+      <DeferredLanguageSwitch />
     </main>
   );
 }

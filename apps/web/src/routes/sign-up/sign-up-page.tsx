@@ -7,7 +7,7 @@ import { fieldErrors } from '../../features/forms/field-errors';
 import type { FormSchemas } from '../../features/forms/form-schemas';
 import { useForm } from '../../features/forms/use-form';
 import { usePageTitle } from '../../features/page-title/use-page-title';
-import { TEXTS } from '../../app/texts';
+import { SIGN_UP_TEXTS as T } from './sign-up-texts';
 
 const fieldId = (name: string) => `sign-up-${name}`;
 
@@ -24,7 +24,7 @@ function validate(values: SignUpValues, { SignUpBody }: FormSchemas) {
   const { terms, company_slug, ...user } = values;
   const body = { user: { ...user, ...(company_slug.trim() ? { company_slug } : {}) } };
   const errors = fieldErrors<keyof SignUpValues & string>(SignUpBody, body, ['user']);
-  if (!terms) errors.terms = TEXTS.termsRequired;
+  if (!terms) errors.terms = T.termsRequired;
   return errors;
 }
 
@@ -33,7 +33,7 @@ function validate(values: SignUpValues, { SignUpBody }: FormSchemas) {
  * invite link (`?invite=…`, issue 25) carries the token an invitation-only company's sign-up needs.
  */
 export function SignUpPage() {
-  usePageTitle('Create an account');
+  usePageTitle(T.title);
   const { companySlug = '' } = useParams();
   const invite = useSearchParams()[0].get('invite');
   const { signUp } = useAuthState();
@@ -63,46 +63,40 @@ export function SignUpPage() {
 
   return (
     <main id="main" className="cui-page cui-page--narrow">
-      <h1 tabIndex={-1}>Create an account</h1>
-      <Form
-        method="post"
-        noValidate
-        onSubmit={form.handleSubmit}
-        onFocus={form.prepare}
-        aria-label="Create an account"
-      >
+      <h1 tabIndex={-1}>{T.title}</h1>
+      <Form method="post" noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={T.title}>
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <div className="form-row">
-          <Input {...text('name')} label="First name" autoComplete="given-name" required />
-          <Input {...text('last_name')} label="Last name" autoComplete="family-name" required />
+          <Input {...text('name')} label={T.firstName} autoComplete="given-name" required />
+          <Input {...text('last_name')} label={T.lastName} autoComplete="family-name" required />
         </div>
-        <Input {...text('email')} label="Email" type="email" autoComplete="email" required />
+        <Input {...text('email')} label={T.email} type="email" autoComplete="email" required />
         <Input
           {...text('password')}
-          label="Password"
+          label={T.password}
           type="password"
           autoComplete="new-password"
-          placeholder="At least 12 characters"
+          placeholder={T.passwordPlaceholder}
           required
         />
-        <Input {...text('company_slug')} label="Company code" autoComplete="organization" />
+        <Input {...text('company_slug')} label={T.companyCode} autoComplete="organization" />
         <Checkbox
           id={fieldId('terms')}
           name="terms_of_service"
-          label={TEXTS.termsLabel}
+          label={T.termsLabel}
           required
           checked={form.values.terms}
           onCheckedChange={(checked) => form.setValue('terms', checked)}
           errorMessage={form.errors.terms}
         />
         <FormActions>
-          <Button type="submit" loading={form.submitting} loadingLabel="Creating your account">
-            Create account
+          <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
+            {T.submit}
           </Button>
         </FormActions>
       </Form>
       <p>
-        Already have an account? <RouterLink to={paths.signIn}>Sign in</RouterLink>
+        {T.haveAccount} <RouterLink to={paths.signIn}>{T.signIn}</RouterLink>
       </p>
     </main>
   );

@@ -8,9 +8,11 @@ import { useAppServices } from '../../app/services';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { TEXTS } from '../../app/texts';
 
+const T = TEXTS.unlock;
+
 /** /unlock/{unlockToken} (spec §2): uses the emailed token once, then offers sign-in. */
 export function UnlockPage() {
-  usePageTitle('Unlock your account');
+  usePageTitle(T.title);
   const { unlockToken = '' } = useParams();
   const { api } = useAppServices();
   // A query (not an effect) so React's double mount in development still sends the single-use token once.
@@ -28,12 +30,12 @@ export function UnlockPage() {
 
   return (
     <main id="main" className="cui-page cui-page--narrow">
-      <h1 tabIndex={-1}>Unlock your account</h1>
-      {unlock.isPending ? <PageLoading label="Unlocking your account" /> : null}
+      <h1 tabIndex={-1}>{T.title}</h1>
+      {unlock.isPending ? <PageLoading label={T.unlocking} /> : null}
       {unlock.isSuccess ? <Message tone="success">{TEXTS.unlocked}</Message> : null}
       {unlock.isError ? <Alert>{unlock.error.message || MESSAGES.unlockFailed}</Alert> : null}
       <p>
-        <RouterLink to={paths.signIn}>Go to sign in</RouterLink>
+        <RouterLink to={paths.signIn}>{T.toSignIn}</RouterLink>
       </p>
     </main>
   );

@@ -1,21 +1,24 @@
 import { useAuth } from '@concierge/auth';
 import { Skeleton } from '@concierge/ui';
 import { OnboardingFrame } from '../../features/onboarding/onboarding-frame';
+import { ONBOARDING_TEXTS } from '../../features/onboarding/onboarding-texts';
+
+const T = ONBOARDING_TEXTS.aboutYou;
 
 /** /welcome/about-you: what we know about the new user, so they can check it. */
 export function AboutYouPage() {
   const { user } = useAuth();
   return (
     <OnboardingFrame step={1}>
-      <p>This is what your concierge will see about you.</p>
+      <p>{T.intro}</p>
       {user ? (
         <dl className="facts">
-          <dt>Name</dt>
+          <dt>{T.name}</dt>
           <dd>{user.full_name}</dd>
-          <dt>Email</dt>
+          <dt>{T.email}</dt>
           <dd>{user.email}</dd>
-          <dt>Company</dt>
-          <dd>{user.company?.name ?? 'None'}</dd>
+          <dt>{T.company}</dt>
+          <dd>{user.company?.name ?? T.noCompany}</dd>
         </dl>
       ) : (
         <Skeleton shape="rect" height={96} />

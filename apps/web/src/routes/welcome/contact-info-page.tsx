@@ -3,23 +3,27 @@ import { useAuth } from '@concierge/auth';
 import { Skeleton } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { OnboardingFrame } from '../../features/onboarding/onboarding-frame';
+import { ONBOARDING_TEXTS } from '../../features/onboarding/onboarding-texts';
+import { TextAround } from '../../features/rich-text/text-around';
+
+const T = ONBOARDING_TEXTS.contactInfo;
 
 /** /welcome/contact-info: how the concierge reaches the user. */
 export function ContactInfoPage() {
   const { user } = useAuth();
   return (
     <OnboardingFrame step={2}>
-      <p>Your concierge replies in the request itself, and we email you when there is something new.</p>
+      <p>{T.intro}</p>
       {user ? (
         <dl className="facts">
-          <dt>Email</dt>
+          <dt>{T.email}</dt>
           <dd>{user.email}</dd>
-          <dt>Phone for two-step verification</dt>
+          <dt>{T.phone}</dt>
           <dd>
             {user.mfa_phone ?? (
-              <>
-                None. <RouterLink to={paths.mfaEnrollment}>Add one</RouterLink> when you are ready.
-              </>
+              <TextAround text={T.noPhone}>
+                <RouterLink to={paths.mfaEnrollment}>{T.addPhone}</RouterLink>
+              </TextAround>
             )}
           </dd>
         </dl>

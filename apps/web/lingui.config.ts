@@ -1,0 +1,6 @@
+import type { LinguiConfig } from '@lingui/conf';
+import { appLinguiConfig } from '@concierge/app-locale/lingui-config';
+
+// The web app's catalogs (src/locales/<locale>.po), compiled by Lingui's Vite plugin when a language loads.
+const config: LinguiConfig = appLinguiConfig(import.meta.dirname);
+export default config;
