@@ -1,7 +1,7 @@
 // Runs every test of the repo (lint, types, unit, stories, end to end, package hygiene) and closes with
 // one "N passed, N failed" line summed over every runner's JSON report.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,10 +28,29 @@ failedSteps += run('bash', ['scripts/ensure-chromium.sh']) === 0 ? 0 : 1;
 failedSteps += run('bash', ['scripts/ensure-haproxy.sh']) === 0 ? 0 : 1;
 if (failedSteps === 0) {
   const tasks = ['lint', 'typecheck', 'test', 'test:stories', 'test:e2e'];
-  failedSteps += run('pnpm', ['turbo', 'run', ...tasks, '--continue', '--concurrency=2']) === 0 ? 0 : 1;
+  failedSteps += run('pnpm', ['turbo', 'run', ...tasks, '--continue', '--concurrency=2', '--summarize']) === 0 ? 0 : 1;
+  printSlowestTasks();
   failedSteps += run('pnpm', ['changeset', 'status']) === 0 ? 0 : 1;
   // One line per published package, from turbo's cache of the run above (pnpm pipeline <package>).
   failedSteps += run('node', ['scripts/release/pipeline.mjs', '--all']) === 0 ? 0 : 1;
+}
+
+/** CI's time budget is spent by a few tasks: the run's summary (turbo --summarize) names the slowest. */
+function printSlowestTasks() {
+  const runs = path.join(root, '.turbo', 'runs');
+  if (!existsSync(runs)) return;
+  const latest = readdirSync(runs)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(runs, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!latest) return;
+  const { tasks = [] } = JSON.parse(readFileSync(latest, 'utf8'));
+  const timed = tasks
+    .filter((task) => task.execution?.endTime && task.cache?.status !== 'HIT')
+    .map((task) => ({ id: task.taskId, seconds: (task.execution.endTime - task.execution.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+  console.log('\nSlowest tasks of this run:');
+  for (const task of timed.slice(0, 15)) console.log(`  ${task.seconds.toFixed(0).padStart(5)} s  ${task.id}`);
 }
 
 // Vitest and jest write { numPassedTests, numFailedTests }; Playwright writes { stats: { expected, unexpected } }.

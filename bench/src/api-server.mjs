@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // The real server, started the way production starts it (node apps/api/dist/index.js), on loopback, against a
 // fresh PostgreSQL database or a fresh PGlite folder, with rate limits lifted so the load is what is measured.
 import { spawn } from 'node:child_process';
@@ -55,9 +56,14 @@ export async function createDatabase() {
 /**
  * @param {{ databaseUrl?: string, dataDir?: string, nodeArgs?: string[] }} options a `dataDir` given is kept
  *   (PGlite lives in it and can be reopened); one made here is removed on stop. `nodeArgs` go before the
- *   script (e.g. `--cpu-prof`).
+ *   script (e.g. `--cpu-prof`). `webDist` is the web build it serves (another build to compare against).
  */
-export async function startApi({ databaseUrl, dataDir: givenDataDir, nodeArgs = [] } = {}) {
+export async function startApi({
+  databaseUrl,
+  dataDir: givenDataDir,
+  nodeArgs = [],
+  webDist = path.join(repoRoot, 'apps/web/dist'),
+} = {}) {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const env = {
@@ -68,7 +74,7 @@ export async function startApi({ databaseUrl, dataDir: givenDataDir, nodeArgs = 
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED: 'true',
-    WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+    WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_IP: '1000000',
     RATE_LIMIT_ACCOUNT: '1000000',
@@ -78,6 +84,9 @@ export async function startApi({ databaseUrl, dataDir: givenDataDir, nodeArgs = 
     SMS_PROVIDER: 'webhook',
     SMS_WEBHOOK_URL: 'https://127.0.0.1:9/sms',
     SMS_WEBHOOK_SECRET: 'bench-'.padEnd(32, '0'),
+    // And its secrets (random per run: the bench keeps no device or authenticator across runs).
+    DEVICE_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    MFA_SECRET_KEY: randomBytes(32).toString('base64url'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/api/dist/index.js')], {

@@ -11,9 +11,12 @@ export const FIRST_LOAD_FLOOR_FACTOR = 1.8;
 export const webFirstLoadBudget = {
   // Measured 118.9 kB gzip / 103.6 kB brotli (issue 23: no TanStack Query, the auth client only, one
   // first-load chunk; was 129.4 / 113.4 kB).
-  jsGzip: { limit: 120_500, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
-  jsBrotli: { limit: 105_000 },
-  cssGzip: { limit: 6_000 },
+  // 120.9 / 105.4 kB with issue 19's passkeys (the auth client's passkey calls and the store's two actions).
+  // 120.7 / 105.2 kB once the kit's component texts left kit-texts.js (issue 23's passkey pass).
+  jsGzip: { limit: 121_500, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
+  jsBrotli: { limit: 106_000 },
+  // 6.05 kB after issue 21's logical properties, issue 19's passkey list and issue 23's dashboard skeleton.
+  cssGzip: { limit: 6_250 },
 };
 
 /** The folders whose `.size-limit.json` CI checks (packages/ui keeps its own measure-size script). */
@@ -28,18 +31,34 @@ export const routeFirstLoadBudgets = {
   // Measured 119.6 kB gzip = 1.77 × floor (issue 23; was 132.9 kB = 1.96 ×).
   '/sign-in': {
     chunks: ['sign-in-page-'],
-    jsGzip: { limit: 121_500, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
+    // 123.0 kB = 1.82 × with issue 19's passkeys (2026-11-24): the entry's auth calls (+0.4 kB) and the
+    // prerendered "Continue with a passkey" button with its autofill offer (+1.7 kB); @simplewebauthn/browser
+    // loads on demand. Over the 1.8 × target by 1.1 kB: the button must be in the prerendered HTML.
+    // 121.93 kB = 1.801 × after issue 23's passkey pass (was 123.44 kB): the button's ceremonies and the
+    // passkey texts load with import() on a click or for the autofill offer, and the kit's component texts
+    // (passkey list, devices, dialog, thread) left kit-texts.js and with it the first-load chunk.
+    // Issue 21 (2026-11-24): 121.0 kB = 1.79 × once the uploader's core left every first load (the kit's
+    // constants re-exported it; the uploader now publishes one module per file), 121.7 kB = 1.80 × with the
+    // language choice, the texts registry and the translatable texts of the public pages.
+    jsGzip: { limit: 122_000, target: Math.round(FLOOR_JS_GZIP * FIRST_LOAD_FLOOR_FACTOR) },
   },
   // Measured 122.6 and 122.4 kB gzip (the sign-up checkbox and the app's texts module).
   // After merging issue 19's second-factor calls into the auth client (2026-11-24): /sign-in 120.9 kB = 1.78 ×,
   // /sign-up 124.0, /forgot-password 123.8, /dashboard 157.1 (devices, TOTP and saved-reply calls).
-  '/sign-up': { chunks: ['sign-up-page-'], jsGzip: { limit: 124_500 } },
-  '/forgot-password': { chunks: ['forgot-password-page-'], jsGzip: { limit: 124_500 } },
+  // With issue 19's passkeys (the entry's auth calls): /sign-up 125.0, /forgot-password 124.8, /dashboard 158.5.
+  // Merged with issues 18, 21 and 23 (session 5): /sign-in 123.4, /sign-up 125.5, /forgot-password 125.3,
+  // /dashboard 159.6 (the kit's locale provider, the Ripple's wave, the dashboard's one skeleton).
+  // Issue 21: /sign-up 121.9, /forgot-password 121.7 (the uploader's core out; each page loads its own texts,
+  // no longer the whole app's): the budgets follow them down.
+  '/sign-up': { chunks: ['sign-up-page-'], jsGzip: { limit: 122_500 } },
+  '/forgot-password': { chunks: ['forgot-password-page-'], jsGzip: { limit: 122_500 } },
   // Measured 155.1 kB gzip with query-scope (TanStack Query and the whole client, loaded beside every
   // signed-in page since issue 23; before, they were in the entry and this figure was 153.1 kB).
   '/dashboard': {
     chunks: ['query-scope-', 'signed-in-layout-', 'dashboard-page-'],
-    jsGzip: { limit: 158_000 },
+    // Issue 21: 160.8 kB: the dashboard's, layout's and requests' texts in registered modules (inline before),
+    // the account's language, dates through Intl in the page's language. No catalog: English loads none.
+    jsGzip: { limit: 161_000 },
   },
 };
 

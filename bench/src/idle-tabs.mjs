@@ -28,8 +28,8 @@ async function addTabOwners(query, count) {
        RETURNING id),
      numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM owners),
      sessions_made AS (
-       INSERT INTO sessions (user_id, token_digest, created_at, expires_at)
-       SELECT numbered.id, ($3::text[])[numbered.n], now(), now() + interval '1 day' FROM numbered RETURNING user_id),
+       INSERT INTO sessions (user_id, token_digest, created_at, expires_at, last_seen_at)
+       SELECT numbered.id, ($3::text[])[numbered.n], now(), now() + interval '1 day', now() FROM numbered RETURNING user_id),
      runs AS (
        INSERT INTO user_request_surveys (user_id, request_survey_id, created_at, submitted_at)
        SELECT id, (SELECT min(id) FROM request_surveys), now(), now() FROM owners RETURNING id, user_id)
@@ -100,9 +100,10 @@ function openTab(baseUrl, { token, requestId }, counts) {
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function benchIdleTabs(log) {
+/** `nodeArgs`: extra flags for the API's node (`--cpu-prof` and its folder, from idle-tabs-run.mjs). */
+export async function benchIdleTabs(log, { nodeArgs = [] } = {}) {
   const database = await createDatabase();
-  const api = await startApi({ databaseUrl: database.url });
+  const api = await startApi({ databaseUrl: database.url, nodeArgs });
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const tabs = [];
