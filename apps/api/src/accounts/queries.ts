@@ -28,22 +28,23 @@ export async function findCompanyBySlug(db: Db, slug: string) {
   return row;
 }
 
+/** What every session lookup reads: the session, its user, and the facts the MFA policy needs. */
+const sessionLookupColumns = () => ({
+  session: sessions,
+  user: users,
+  companyMfaRequired: companies.mfaRequired,
+  appFactor: appFactorEnrolled(users.id),
+  hasPasskey: passkeyEnrolled(users.id),
+});
+
 /**
  * The session lookup by token digest: the session, its user, whether the user's company requires MFA,
- * whether the user has a second factor besides the phone and a passkey among them (issue 19), plus `extra`
- * columns read in the same statement (a polled page's version, issue 23: one round trip per poll).
- * Prepared under `name`.
+ * whether the user has a second factor besides the phone and a passkey among them (issue 19). Prepared
+ * under `name`.
  */
-export function prepareSessionLookup<Extra extends Record<string, SQL>>(db: Db, name: string, extra: Extra) {
+function prepareSessionLookup(db: Db, name: string) {
   return db
-    .select({
-      session: sessions,
-      user: users,
-      companyMfaRequired: companies.mfaRequired,
-      appFactor: appFactorEnrolled(users.id),
-      hasPasskey: passkeyEnrolled(users.id),
-      ...extra,
-    })
+    .select(sessionLookupColumns())
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -51,8 +52,30 @@ export function prepareSessionLookup<Extra extends Record<string, SQL>>(db: Db, 
     .prepare(name);
 }
 
+/**
+ * The same lookup for many callers in one statement (issue 23: a batch of polls is one round trip).
+ * `polls` is a FROM item aliased `polls` with a `digest` and an ordinal `n` column; each answer row is
+ * the session of poll `n` (none for a digest without a session), with the `version` of what that poll
+ * reads (an expression over the poll's other columns; null when there is nothing to version). Prepared
+ * under `name`.
+ */
+export function prepareBatchSessionLookup(
+  db: Db,
+  name: string,
+  polls: SQL,
+  version: SQL<string | null>,
+): { execute(values: Record<string, unknown>): Promise<BatchSessionLookup[]> } {
+  return db
+    .select({ poll: sql<number>`polls.n`.mapWith(Number), ...sessionLookupColumns(), version })
+    .from(sessions)
+    .innerJoin(polls, sql`polls.digest = ${sessions.tokenDigest}`)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .prepare(name);
+}
+
 // Every authenticated request runs this first: prepared once (issue 11).
-const sessionByDigest = preparedOnce((db) => prepareSessionLookup(db, 'sessions_by_digest', {}));
+const sessionByDigest = preparedOnce((db) => prepareSessionLookup(db, 'sessions_by_digest'));
 
 export async function findSessionByDigest(db: Db, tokenDigest: string) {
   const [row] = await sessionByDigest(db).execute({ digest: tokenDigest });
@@ -61,6 +84,9 @@ export async function findSessionByDigest(db: Db, tokenDigest: string) {
 
 /** A session as the lookup reads it, with its user. */
 export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionByDigest>>>;
+
+/** A row of a batch lookup: the poll it answers (`n`, from 1), its session, and what the poll reads. */
+export type BatchSessionLookup = SessionLookup & { poll: number; version: string | null };
 
 export async function insertSession(
   db: Db,

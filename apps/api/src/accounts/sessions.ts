@@ -70,7 +70,7 @@ export function createAuthenticator(db: Db, now: () => Date): Authenticate {
 
 /**
  * The authenticator's checks of a looked-up session (null: no caller), for a lookup that reads more in the
- * same statement (`prepareSessionLookup`'s extra columns: a polled page's version, issue 23).
+ * same statement (`prepareBatchSessionLookup`: a batch of polls and their pages' versions, issue 23).
  */
 export function sessionCaller(db: Db, now: () => Date) {
   return async (request: FastifyRequest, row: SessionLookup | undefined): Promise<Caller | null> => {

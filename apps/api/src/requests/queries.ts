@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestState } from '@concierge/api-client';
-import { prepareSessionLookup } from '../accounts/queries.js';
+import { prepareBatchSessionLookup } from '../accounts/queries.js';
 import { users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared.js';
@@ -123,26 +123,41 @@ export async function findRequestBySurveyRun(db: Db, runId: number) {
 }
 
 /**
- * The caller's session (the authenticator's lookup) and, in the same statement, the version of their request
- * page (issue 23: what a poll compares before anything is built; null when the session's user has no such
- * request): the request row's `xmin` (every update of the row, whatever column, writes a new one) and the
- * shared messages' count, newest id and newest `xmin` (a message added, or one ever edited). Attachments are
- * written with their message and never change.
+ * For a batch of polls (issue 23: one statement for every poll that arrived in the batch's window), each
+ * poll's session (the authenticator's lookup) and the version of its request page (what a poll compares
+ * before anything is built; null when the session's user has no such request): the request row's `xmin`
+ * (every update of the row, whatever column, writes a new one) and the shared messages' count, newest id
+ * and newest `xmin` (a message added, or one ever edited). Attachments are written with their message and
+ * never change.
  */
-const sessionWithRequestVersion = preparedOnce((db) =>
-  prepareSessionLookup(db, 'sessions_by_digest_with_request_version', {
+const sessionsWithRequestVersions = preparedOnce((db) =>
+  prepareBatchSessionLookup(
+    db,
+    'sessions_by_digest_with_request_versions',
+    sql`unnest(${sql.placeholder('digests')}::text[], ${sql.placeholder('requestIds')}::int[])
+      WITH ORDINALITY AS polls(digest, request_id, n)`,
     // Written out: table names as the lookup's FROM names them.
-    version: sql<string | null>`(
+    sql<string | null>`(
       SELECT r.xmin::text || ':' || (
         SELECT count(*) || ':' || coalesce(max(m.id), 0) || ':' || coalesce(max(m.xmin::text::bigint), 0)
         FROM messages m WHERE m.request_id = r.id AND NOT m.internal)
-      FROM requests r WHERE r.id = ${sql.placeholder('requestId')} AND r.user_id = sessions.user_id)`,
-  }),
+      FROM requests r WHERE r.id = polls.request_id AND r.user_id = sessions.user_id)`,
+  ),
 );
 
-export async function findSessionWithRequestVersion(db: Db, tokenDigest: string, requestId: number) {
-  const [row] = await sessionWithRequestVersion(db).execute({ digest: tokenDigest, requestId });
-  return row;
+export interface RequestPoll {
+  tokenDigest: string;
+  requestId: number;
+}
+
+/** Each poll's session with its request page's version, in the order of `polls` (undefined: no session). */
+export async function findSessionsWithRequestVersions(db: Db, polls: readonly RequestPoll[]) {
+  const rows = await sessionsWithRequestVersions(db).execute({
+    digests: polls.map((poll) => poll.tokenDigest),
+    requestIds: polls.map((poll) => poll.requestId),
+  });
+  const byPoll = new Map(rows.map((row) => [row.poll, row]));
+  return polls.map((_, index) => byPoll.get(index + 1));
 }
 
 /** A user's number of requests, in every list (the current user's `request_count`). */

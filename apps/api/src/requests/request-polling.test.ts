@@ -11,6 +11,9 @@ import {
   signUpNewUser,
   submittedRequest,
 } from './http-test-client.js';
+import { digestToken } from '../accounts/tokens.js';
+import { batchedRequestPolls } from './poll-batch.js';
+import { findSessionsWithRequestVersions } from './queries.js';
 import { messages, requests } from './tables.js';
 
 // The request page's poll answered from its version (issue 23): every change the requester can see still
@@ -104,5 +107,51 @@ describe(onDb('request page polls (issue 23)'), () => {
     const signedOut = await tab.poll();
     expect(signedOut.status).toBe(401);
     expect(signedOut.headers.get(ETAG_HEADER)).toBeNull();
+  });
+});
+
+describe(onDb('request page polls answered together (issue 23: one statement per 20 ms)'), () => {
+  it('gives each poll of one batch its own answer: 304, 200, 401 and 404 side by side', async () => {
+    const [still, moved, leaving] = [await openTab(), await openTab(), await openTab()];
+    const intruder = await signUpNewUser(client);
+    await conciergeSays(moved.id, '<p>News for this tab only</p>');
+    await client.call('DELETE', '/api/v1/users/sign_out', { token: leaving.token });
+    // Sent at once, so they share a window (and, up to POLL_BATCH_MAX, one statement).
+    const [unchanged, news, signedOut, theirs] = await Promise.all([
+      still.poll(),
+      moved.poll(),
+      leaving.poll(),
+      still.poll(intruder),
+    ]);
+    expect(unchanged.status).toBe(304);
+    expect(news.status).toBe(200);
+    expect(moved.shown(news).messages.at(-1)?.body_html).toBe('<p>News for this tab only</p>');
+    expect(signedOut.status).toBe(401);
+    expect(theirs.status).toBe(404);
+  });
+
+  it('reads the database once for the polls of one window, in their order', async () => {
+    const [first, second] = [await openTab(), await openTab()];
+    const statements: number[] = [];
+    const lookUp = batchedRequestPolls(db, async (database, polls) => {
+      statements.push(polls.length);
+      return findSessionsWithRequestVersions(database, polls);
+    });
+    const rows = await Promise.all(
+      [first, second, first].map((tab) =>
+        lookUp({ tokenDigest: digestToken(tab.token), requestId: tab.id }),
+      ),
+    );
+    expect(statements).toEqual([3]);
+    // Each row is its own poll's: the same tab twice gets the same user and version, the other its own.
+    expect(rows.every((row) => row?.version)).toBe(true);
+    expect(rows[0]?.user.id).toBe(rows[2]?.user.id);
+    expect(rows[0]?.version).toBe(rows[2]?.version);
+    expect(rows[1]?.user.id).not.toBe(rows[0]?.user.id);
+    // A tab's version is of its own request: the other user's request is not theirs (null).
+    const crossed = await lookUp({ tokenDigest: digestToken(first.token), requestId: second.id });
+    expect(crossed?.user.id).toBe(rows[0]?.user.id);
+    expect(crossed?.version).toBeNull();
+    expect(await lookUp({ tokenDigest: digestToken('no such token'), requestId: first.id })).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { idempotent } from '../idempotency/idempotency.js';
 import { completeRequest, replyToRequest } from './conversation.js';
 import { sessionCaller } from '../accounts/sessions.js';
 import { bearerToken, digestToken } from '../accounts/tokens.js';
-import { findSessionWithRequestVersion } from './queries.js';
+import { batchedRequestPolls } from './poll-batch.js';
 import { listPage, requestWithMessages } from './service.js';
 
 const LISTS = {
@@ -25,16 +25,18 @@ export const registerRequestRoutes: RegisterDomain = (context) => {
   }
 
   const callerOf = sessionCaller(context.db, context.now);
+  const lookUpPoll = batchedRequestPolls(context.db);
   context.endpoint(
     'getRequest',
     {
-      // Every open request page polls this: an unchanged request is a 304 after one small query.
+      // Every open request page polls this: an unchanged request is a 304 after one small query, shared
+      // with the other polls of its 20 ms (poll-batch.ts).
       pollVersion: async (request) => {
         const token = bearerToken(request.headers.authorization);
         const { id } = request.params as { id: string };
         // Anything but a plain id goes the ordinary way (its 401 or 400).
         if (!token || !/^[1-9]\d{0,8}$/.test(id)) return undefined;
-        const row = await findSessionWithRequestVersion(context.db, digestToken(token), Number(id));
+        const row = await lookUpPoll({ tokenDigest: digestToken(token), requestId: Number(id) });
         return { caller: await callerOf(request, row), version: row?.version ?? null };
       },
     },
