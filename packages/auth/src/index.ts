@@ -1,5 +1,5 @@
 // Everything: the lean entry (./core) plus the bindings that need TanStack Query (the current user, the
-// signed-in devices, the reload of a page whose own link is clicked).
+// signed-in devices, the account's passkeys, the reload of a page whose own link is clicked).
 export * from './core.js';
 export {
   AuthProvider,
@@ -16,3 +16,10 @@ export {
   type SignedInDevicesApi,
   type UseAuthResult,
 } from './react.js';
+export {
+  accountPasskeysQueryKey,
+  useAccountPasskeys,
+  type AccountPasskeys,
+  type AccountPasskeysApi,
+  type AccountPasskeysOptions,
+} from './account-passkeys.js';

@@ -23,9 +23,11 @@ describe('the ./core entry', () => {
         .sort(),
     ).toEqual([
       'AuthProvider',
+      'accountPasskeysQueryKey',
       'bindQueryClient',
       'isRepeatNavigation',
       'signedInDevicesQueryKey',
+      'useAccountPasskeys',
       'useAuth',
       'useReloadOnRepeatNavigation',
       'useSignedInDevices',

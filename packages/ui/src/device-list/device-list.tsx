@@ -110,9 +110,9 @@ export function DeviceList({
 
   return (
     <div className={classNames('cui-device-list', className)}>
-      <ul className="cui-device-list__items" aria-label={T.label} ref={listRef} tabIndex={-1}>
+      <ul className="cui-item-list cui-device-list__items" aria-label={T.label} ref={listRef} tabIndex={-1}>
         {devices.map((device) => (
-          <li key={device.id} className="cui-device-list__row">
+          <li key={device.id} className="cui-item-list__row cui-device-list__row">
             <div className="cui-device-list__about">
               <span className="cui-device-list__name">
                 {nameOf(T, device)}

@@ -80,7 +80,7 @@ export function PasskeyList(props: PasskeyListProps) {
       {passkeys.length === 0 ? (
         <p>{T.empty}</p>
       ) : (
-        <ul className="cui-passkey-list__items" aria-label={T.label}>
+        <ul className="cui-item-list cui-passkey-list__items" aria-label={T.label}>
           {passkeys.map((passkey) => (
             <PasskeyRow
               key={passkey.id}
@@ -174,7 +174,7 @@ function PasskeyRow({ passkey, idPrefix, onRename, onRemove }: RowProps) {
 
   if (editing) {
     return (
-      <li className="cui-passkey-list__row">
+      <li className="cui-item-list__row cui-passkey-list__row">
         <Form noValidate aria-label={T.rename(passkey.name)} onSubmit={(event) => void rename(event)}>
           {error ? <Alert>{error}</Alert> : null}
           <Input
@@ -195,7 +195,7 @@ function PasskeyRow({ passkey, idPrefix, onRename, onRemove }: RowProps) {
     );
   }
   return (
-    <li className="cui-passkey-list__row">
+    <li className="cui-item-list__row cui-passkey-list__row">
       <div className="cui-passkey-list__about">
         <strong className="cui-passkey-list__name">{passkey.name}</strong>
         <span className="cui-passkey-list__facts">

@@ -1,27 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey, useAuth } from '@concierge/auth';
+import { useAccountPasskeys, useAuth } from '@concierge/auth';
 import { Alert, Button, createPasskey, PasskeyList } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 
-export const PASSKEYS_KEY = ['passkeys'] as const;
-
 /**
- * The concierge's passkeys (issue 19): the kit's PasskeyList, as in the web app, over the API. Adding the
+ * The concierge's passkeys (issue 19): the kit's PasskeyList over `useAccountPasskeys`, as in the web app. Adding the
  * first one may bring this session its MFA token, and the account its recovery codes (`onCodes`: the
  * security page shows them once; the enrol-first screen of `CONSOLE_REQUIRE_PASSKEY` never gets any); the
  * current user is read again after each change (that screen closes on it).
  */
 export function ConsolePasskeys({ onCodes }: { onCodes?: (codes: string[]) => void }) {
   const { api, auth } = useServices();
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => api.getPasskeys() });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
-    await queryClient.invalidateQueries({ queryKey: ['mfa-factors'] });
-    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-  };
+  const passkeys = useAccountPasskeys(api, {
+    create: createPasskey,
+    session: auth.session,
+    ...(onCodes && { onCodes }),
+    alsoReload: [['mfa-factors']],
+  });
+  const { query } = passkeys;
   if (query.status === 'pending') return <PageLoading />;
   if (query.status === 'error') {
     return (
@@ -36,24 +33,9 @@ export function ConsolePasskeys({ onCodes }: { onCodes?: (codes: string[]) => vo
   return (
     <PasskeyList
       passkeys={query.data}
-      onAdd={async (name) => {
-        const added = await api.registerPasskey(
-          name,
-          await createPasskey(await api.startPasskeyRegistration()),
-        );
-        if (added.mfaToken) auth.session.saveMfaToken(added.mfaToken);
-        if (added.recoveryCodes) onCodes?.(added.recoveryCodes);
-        await refresh();
-        return added.passkey.name;
-      }}
-      onRename={async (passkey, name) => {
-        await api.renamePasskey(passkey.id, name);
-        await refresh();
-      }}
-      onRemove={async (passkey) => {
-        await api.removePasskey(passkey.id);
-        await refresh();
-      }}
+      onAdd={passkeys.add}
+      onRename={passkeys.rename}
+      onRemove={passkeys.remove}
     />
   );
 }
