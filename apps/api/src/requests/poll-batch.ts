@@ -30,13 +30,10 @@ export function batchedRequestPolls(
   db: Db,
   lookUp = findSessionsWithRequestVersions,
 ): (poll: RequestPoll) => Promise<PollLookup> {
-  const loader = new DataLoader<RequestPoll, PollLookup>(
-    (polls) => lookUp(db, polls),
-    {
-      cache: false,
-      maxBatchSize: POLL_BATCH_MAX,
-      batchScheduleFn: (run) => setTimeout(run, POLL_BATCH_WINDOW_MS),
-    },
-  );
+  const loader = new DataLoader<RequestPoll, PollLookup>((polls) => lookUp(db, polls), {
+    cache: false,
+    maxBatchSize: POLL_BATCH_MAX,
+    batchScheduleFn: (run) => setTimeout(run, POLL_BATCH_WINDOW_MS),
+  });
   return (poll) => loader.load(poll);
 }

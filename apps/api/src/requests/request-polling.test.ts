@@ -138,9 +138,7 @@ describe(onDb('request page polls answered together (issue 23: one statement per
       return findSessionsWithRequestVersions(database, polls);
     });
     const rows = await Promise.all(
-      [first, second, first].map((tab) =>
-        lookUp({ tokenDigest: digestToken(tab.token), requestId: tab.id }),
-      ),
+      [first, second, first].map((tab) => lookUp({ tokenDigest: digestToken(tab.token), requestId: tab.id })),
     );
     expect(statements).toEqual([3]);
     // Each row is its own poll's: the same tab twice gets the same user and version, the other its own.
