@@ -1,5 +1,6 @@
-import { DEVICE_TOKEN_HEADER, MFA_TOKEN_HEADER } from '@concierge/api-client';
+import { DEVICE_TOKEN_HEADER } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
+import { sendSecondFactorTokens } from './second-factor.js';
 import { refuseCodesForStaff, mustUsePasskey } from '../passkeys/staff-policy.js';
 import { enrolledFactors } from './factors.js';
 import { countRecoveryCodesLeft, regenerateRecoveryCodes, verifyRecoveryCode } from './recovery-codes.js';
@@ -35,8 +36,7 @@ export const registerMfaFactorRoutes = (context: AppContext) => {
         body.code,
         request.headers[DEVICE_TOKEN_HEADER],
       );
-      reply.header(MFA_TOKEN_HEADER, confirmed.mfaToken);
-      reply.header(DEVICE_TOKEN_HEADER, confirmed.deviceToken);
+      sendSecondFactorTokens(reply, confirmed);
       return { success: true, recovery_codes: confirmed.recoveryCodes };
     },
   );
@@ -52,8 +52,7 @@ export const registerMfaFactorRoutes = (context: AppContext) => {
     async ({ caller, body, request, reply }) => {
       refuseCodesForStaff(context.config, caller);
       const verified = await verifyTotp(context, caller, body.code, request.headers[DEVICE_TOKEN_HEADER]);
-      reply.header(MFA_TOKEN_HEADER, verified.mfaToken);
-      reply.header(DEVICE_TOKEN_HEADER, verified.deviceToken);
+      sendSecondFactorTokens(reply, verified);
       return { success: true };
     },
   );
@@ -73,8 +72,7 @@ export const registerMfaFactorRoutes = (context: AppContext) => {
         body.code,
         request.headers[DEVICE_TOKEN_HEADER],
       );
-      reply.header(MFA_TOKEN_HEADER, verified.mfaToken);
-      reply.header(DEVICE_TOKEN_HEADER, verified.deviceToken);
+      sendSecondFactorTokens(reply, verified);
       return { success: true };
     },
   );

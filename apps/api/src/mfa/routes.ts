@@ -1,5 +1,6 @@
-import { DEVICE_TOKEN_HEADER, MFA_TOKEN_HEADER } from '@concierge/api-client';
+import { DEVICE_TOKEN_HEADER } from '@concierge/api-client';
 import type { RegisterDomain } from '../app-context.js';
+import { sendSecondFactorTokens } from './second-factor.js';
 import { enrollPhone, sendOtp, verifyOtp } from './service.js';
 import { refuseCodesForStaff } from '../passkeys/staff-policy.js';
 
@@ -28,8 +29,7 @@ export const registerMfaRoutes: RegisterDomain = (context) => {
     async ({ caller, body, request, reply }) => {
       refuseCodesForStaff(context.config, caller);
       const verified = await verifyOtp(context, caller, body.otp, request.headers[DEVICE_TOKEN_HEADER]);
-      reply.header(MFA_TOKEN_HEADER, verified.mfaToken);
-      reply.header(DEVICE_TOKEN_HEADER, verified.deviceToken);
+      sendSecondFactorTokens(reply, verified);
       return { success: true };
     },
   );

@@ -1,3 +1,5 @@
+import { DEVICE_TOKEN_HEADER, MFA_TOKEN_HEADER } from '@concierge/api-client';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { issueDeviceToken, isTrustedDevice } from '../accounts/device-tokens.js';
 import { isLocked, recordFailedAttempt } from '../accounts/lockout.js';
@@ -15,6 +17,12 @@ export type SecondFactorCaller = Pick<Caller, 'user'> & { session: Pick<Caller['
 export interface SecondFactorTokens {
   mfaToken: string;
   deviceToken: string;
+}
+
+/** Puts a passed second factor's tokens in their answer headers (every factor's verify route does). */
+export function sendSecondFactorTokens(reply: FastifyReply, tokens: SecondFactorTokens): void {
+  reply.header(MFA_TOKEN_HEADER, tokens.mfaToken);
+  reply.header(DEVICE_TOKEN_HEADER, tokens.deviceToken);
 }
 
 /**

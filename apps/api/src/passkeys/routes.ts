@@ -1,5 +1,6 @@
 import { AUTHORIZATION_HEADER, DEVICE_TOKEN_HEADER, MFA_TOKEN_HEADER } from '@concierge/api-client';
 import type { RegisterDomain } from '../app-context.js';
+import { sendSecondFactorTokens } from '../mfa/second-factor.js';
 import { sessionClientOf } from '../accounts/sessions.js';
 import {
   signInWithPasskey,
@@ -61,8 +62,7 @@ export const registerPasskeyRoutes: RegisterDomain = (context) => {
         body.credential,
         request.headers[DEVICE_TOKEN_HEADER],
       );
-      reply.header(MFA_TOKEN_HEADER, verified.mfaToken);
-      reply.header(DEVICE_TOKEN_HEADER, verified.deviceToken);
+      sendSecondFactorTokens(reply, verified);
       return { success: true };
     },
   );
@@ -82,8 +82,7 @@ export const registerPasskeyRoutes: RegisterDomain = (context) => {
         { staffOnly: body.staff_only === true, client: sessionClientOf(request) },
       );
       reply.header(AUTHORIZATION_HEADER, signedIn.token);
-      reply.header(MFA_TOKEN_HEADER, signedIn.mfaToken);
-      reply.header(DEVICE_TOKEN_HEADER, signedIn.deviceToken);
+      sendSecondFactorTokens(reply, signedIn);
       // Both factors passed: no MFA step is pending for this session.
       return {
         expires_at: signedIn.expiresAt.toISOString(),
