@@ -14,7 +14,8 @@ import { prerender } from './prerender-plugin.ts';
 const FIRST_LOAD_MODULES = [
   /\/packages\/ui\/dist\/(button|ripple|spinner|icons|toast|clock|alert|form|input)\//,
   /\/packages\/ui\/dist\/(class-names|spec-constants|kit-texts|passkey-list\/use-passkeys-supported)\.js$/,
-  /\/packages\/auth\/dist\/(?!react\.js)/,
+  // Not the TanStack bindings (react.js, account-passkeys.js): they belong to the signed-in pages.
+  /\/packages\/auth\/dist\/(?!react\.js|account-passkeys\.js)/,
   /\/packages\/api-client\/dist\/(auth|auth-client|auth-routes|constants|http|errors|messages|api-base|random-id|retry-policy|endpoints\/auth|endpoints\/failure-policies)\.js$/,
   // The reader's language (issue 21): the choice, the store, the root and the texts registry, a few hundred bytes.
   /\/internal\/app-locale\/(locale-choice|locale-store|locale-root|localizable-texts)\.tsx?$/,
