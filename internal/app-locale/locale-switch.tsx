@@ -18,11 +18,11 @@ interface PreparedLocale {
 async function prepare(locale: AppLocale, load: LoadLocale): Promise<PreparedLocale> {
   if (locale === 'en') return { active: { locale }, translate: undefined };
   if (locale === PSEUDO_LOCALE) {
-    const [{ pseudoTranslate }, { pseudoKitTexts }] = await Promise.all([
+    const [{ pseudoTranslate }, { kitTexts }] = await Promise.all([
       import('./pseudo-locale.js'),
-      import('./pseudo-kit-texts.js'),
+      import('@concierge/ui/locales/pseudo'),
     ]);
-    return { active: { locale, wrap: kitWrapper(locale, pseudoKitTexts()) }, translate: pseudoTranslate() };
+    return { active: { locale, wrap: kitWrapper(locale, kitTexts) }, translate: pseudoTranslate() };
   }
   const bundle = await load(locale);
   return { active: { locale, wrap: kitWrapper(locale, bundle.kitTexts) }, translate: bundle.translate };

@@ -13,6 +13,7 @@ export default defineConfig([
       'locales/es': 'src/locales/es.ts',
       'locales/fr': 'src/locales/fr.ts',
       'locales/ar': 'src/locales/ar.ts',
+      'locales/pseudo': 'src/locales/pseudo.ts',
     },
     { clean: ['!styles.css', '!styles.css.map', '!page.css', '!page.css.map'] },
   ),

@@ -12,10 +12,10 @@ export const ARABIC_CHECK_REPORT = path.join(process.cwd(), '.reports', 'arabic-
 
 /**
  * The elements of the page that clip their content sideways (overflow hidden or clip, content wider than
- * the box), and the page itself when it is wider than the viewport; named by their place in the DOM, so
+ * the box, no ellipsis), and the page itself when it is wider than the viewport; named by their place in the DOM, so
  * the same element is recognised in both languages. Runs in the browser: self-contained.
  */
-function findClipped(): string[] {
+export function findClipped(): string[] {
   const nameOf = (element: Element): string => {
     const parts: string[] = [];
     for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
@@ -28,11 +28,21 @@ function findClipped(): string[] {
   };
   const clipped: string[] = [];
   const root = document.documentElement;
-  if (root.scrollWidth > root.clientWidth + 1) clipped.push(`the page (${root.scrollWidth}px wide)`);
+  if (root.scrollWidth > root.clientWidth + 1) {
+    // Named with the innermost elements that reach past the viewport: what to look at.
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > root.clientWidth + 1 &&
+        ![...element.children].some((child) => child.getBoundingClientRect().right > root.clientWidth + 1),
+    );
+    clipped.push(`the page (${root.scrollWidth}px wide: ${past.slice(0, 3).map(nameOf).join(', ')})`);
+  }
   for (const element of document.body.querySelectorAll('*')) {
     if (!(element instanceof HTMLElement) || element.clientWidth <= 1) continue; // visually hidden text
-    const { overflowX } = getComputedStyle(element);
+    const { overflowX, textOverflow } = getComputedStyle(element);
     if (overflowX !== 'hidden' && overflowX !== 'clip') continue;
+    // Cut with an ellipsis is a design's choice, shown as such (a long file name), not a clipped text.
+    if (textOverflow === 'ellipsis') continue;
     if (element.scrollWidth > element.clientWidth + 1 && element.innerText.trim() !== '') {
       clipped.push(nameOf(element));
     }
@@ -41,7 +51,7 @@ function findClipped(): string[] {
 }
 
 /** Sets the story's globals and resolves once Storybook has rendered it again (rejects if it threw). */
-async function renderWithGlobals(page: Page, globals: Record<string, string>): Promise<void> {
+export async function renderWithGlobals(page: Page, globals: Record<string, string>): Promise<void> {
   await page.evaluate(
     (next) =>
       new Promise<void>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { expectNoArabicOverflow } from './arabic-overflow';
+import { expectPseudoLocalized } from './pseudo-locale-check';
 import { expectStoryToMatchBaseline, registerVisualMatcher } from './visual-baseline';
 
 const config: TestRunnerConfig = {
@@ -11,7 +12,8 @@ const config: TestRunnerConfig = {
     await injectAxe(page);
   },
   // Runs after the story's play function: every story, in its final state, must have zero axe violations,
-  // look like its baseline and clip no text in Arabic.
+  // look like its baseline, clip no text in Arabic, and show every kit text from the pseudo-locale without
+  // clipping it at 320 px.
   async postVisit(page, context) {
     await checkA11y(
       page,
@@ -34,6 +36,7 @@ const config: TestRunnerConfig = {
     );
     await expectStoryToMatchBaseline(page, context.id);
     await expectNoArabicOverflow(page, context.id);
+    await expectPseudoLocalized(page);
   },
 };
 

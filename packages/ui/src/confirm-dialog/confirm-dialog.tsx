@@ -65,7 +65,9 @@ export function ConfirmDialog({
   const cancelLabel = cancelLabelProp ?? texts.cancel;
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  // The failure, not its text: the text is written at render, so a language switch rewrites it too.
+  const [failure, setFailure] = useState<{ reason: unknown }>();
+  const error = failure && confirmErrorText(failure.reason, errorMessage, texts.failed);
   const contentRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -75,22 +77,22 @@ export function ConfirmDialog({
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setError(undefined);
+    if (open) setFailure(undefined);
   }
 
   const fail = (reason: unknown) => {
     setBusy(false);
-    setError(confirmErrorText(reason, errorMessage, texts.failed));
+    setFailure({ reason });
   };
 
   // After a failure the confirm button is enabled again: focus goes back to it, so a retry is one key away
   // and the error (which describes it) is read with it.
   useEffect(() => {
-    if (error) confirmRef.current?.focus();
-  }, [error]);
+    if (failure) confirmRef.current?.focus();
+  }, [failure]);
 
   const confirm = () => {
-    setError(undefined);
+    setFailure(undefined);
     let result: unknown;
     try {
       result = onConfirm();

@@ -70,7 +70,8 @@ export function DeviceList({
   const locale = localeProp ?? kitLocale;
   const at = now ?? new Date();
   const [pending, setPending] = useState<Pending>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // What to announce, written at render from the current texts: a language switch rewrites it too.
+  const [announced, setAnnounced] = useState<(texts: typeof T) => string>();
   const [restoreFocus, setRestoreFocus] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const others = devices.filter((device) => !device.current);
@@ -93,10 +94,11 @@ export function DeviceList({
     if (!pending) return;
     if (pending.kind === 'one') {
       await onSignOut(pending.device);
-      setAnnouncement(T.signedOut(nameOf(T, pending.device)));
+      const { device } = pending;
+      setAnnounced(() => (texts: typeof T) => texts.signedOut(nameOf(texts, device)));
     } else {
       await onSignOutOthers();
-      setAnnouncement(T.signedOutOthers);
+      setAnnounced(() => (texts: typeof T) => texts.signedOutOthers);
     }
     setRestoreFocus(true);
   };
@@ -157,7 +159,7 @@ export function DeviceList({
         onConfirm={confirm}
       />
       <p className="cui-visually-hidden" role="status">
-        {announcement}
+        {announced?.(T)}
       </p>
     </div>
   );

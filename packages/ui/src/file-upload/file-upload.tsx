@@ -90,7 +90,9 @@ export function FileUpload({
   const labels = { ...texts, ...labelOverrides };
   const id = useId();
   const [entry, setEntry] = useState<Entry | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The failure line, written at render from the current labels: a language switch rewrites it too.
+  const [failure, setFailure] = useState<((current: typeof labels) => string) | null>(null);
+  const error = failure?.(labels);
   // The running upload; a settled upload whose controller is no longer current is ignored.
   const running = useRef<AbortController | null>(null);
 
@@ -113,7 +115,7 @@ export function FileUpload({
   const remove = () => {
     abortRunning();
     setEntry(null);
-    setError(null);
+    setFailure(null);
   };
 
   const startUpload = (file: File, filePreview: string | null) => {
@@ -121,7 +123,7 @@ export function FileUpload({
     running.current = controller;
     const show = (status: Entry['status'], progress: number) =>
       setEntry({ file, preview: filePreview, status, progress });
-    setError(null);
+    setFailure(null);
     show('uploading', 0);
     // Wrapped so that an uploader which throws instead of rejecting still lands in the error branch.
     new Promise<unknown>((resolve) =>
@@ -146,7 +148,7 @@ export function FileUpload({
         show('pending', 0);
         // SPEC §8: an abort is not an error; the uploader logs it.
         if (controller.signal.aborted) return;
-        setError(labels.uploadFailed);
+        setFailure(() => (current: typeof labels) => current.uploadFailed);
         onUploadError?.(file, reason);
       },
     );
@@ -161,12 +163,13 @@ export function FileUpload({
     });
     if (result.kind === 'ignored') return;
     if (result.kind === 'rejected') {
-      setError(result.message);
+      const { message } = result;
+      setFailure(() => () => message);
       return;
     }
     const { file } = result;
     abortRunning();
-    setError(null);
+    setFailure(null);
     const filePreview = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
     setEntry({ file, preview: filePreview, status: 'pending', progress: 0 });
     onFileSelected?.(file);

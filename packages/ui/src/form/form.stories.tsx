@@ -24,8 +24,8 @@ const meta = {
       <PhoneInput label="Phone" name="phone" mask="(999) 999-9999" />
       <Input type="textarea" label="Notes" name="notes" />
       <FormActions>
-        <Button type="submit">Save</Button>
-        <Button variant="tertiary">Cancel</Button>
+        <Button type="submit">Save contact</Button>
+        <Button variant="tertiary">Discard</Button>
       </FormActions>
     </Form>
   ),
@@ -41,7 +41,7 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone (optional)' }), '5551234567');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save contact' }));
     await expect(submitted).toHaveBeenCalledWith({
       full_name: 'Ada Lovelace',
       email: 'ada@example.com',

@@ -5,6 +5,7 @@ import { KIT_TEXTS } from '../locale/kit-locale.js';
 import { kitTexts as ar } from './ar.js';
 import { kitTexts as es } from './es.js';
 import { kitTexts as fr } from './fr.js';
+import { kitTexts as pseudo, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocalize } from './pseudo.js';
 
 /** Every text of a texts object by its path (`deviceList.name`), with its kind. */
 function entries(texts: object, prefix = ''): Array<[string, string]> {
@@ -54,5 +55,24 @@ describe.each([
       expect(ours, path).not.toBe('');
       for (const filled of theirs.match(/«\d»|\{\d\}/g) ?? []) expect(ours, path).toContain(filled);
     }
+  });
+});
+
+describe('the pseudo-locale entry (en-XA)', () => {
+  it('has every key of the English texts, each bracketed, accented and 40 % longer, with what it fills in', () => {
+    const english = entries(KIT_TEXTS).sort();
+    expect(entries(pseudo).sort()).toEqual(english);
+    for (const [path] of english) {
+      const theirs = read(at(KIT_TEXTS, path), path);
+      const ours = read(at(pseudo, path), path);
+      expect(ours, path).toMatch(new RegExp(`^${PSEUDO_OPEN}[^]*~${PSEUDO_CLOSE}$`));
+      expect(ours.length, path).toBeGreaterThanOrEqual(theirs.length + 2);
+      if (/[A-Za-z]/.test(theirs.replace(/«\d»/g, ''))) expect(ours, path).not.toMatch(/[A-Za-z]{4}/);
+      for (const filled of theirs.match(/«\d»|\{\d\}/g) ?? []) expect(ours, path).toContain(filled);
+    }
+  });
+
+  it('accents letters only, keeping placeholders and the 40 %', () => {
+    expect(pseudoLocalize('Send {0} files')).toBe('⟦Šéñđ {0} ƒîĺéš~~~~⟧');
   });
 });

@@ -7,7 +7,7 @@ import { PasskeyCancelled } from './webauthn.js';
 
 const laptop: PasskeyListEntry = {
   id: 1,
-  name: 'Work laptop',
+  name: 'Office laptop',
   created_at: '2026-10-02T09:00:00Z',
   last_used_at: '2026-11-04T08:30:00Z',
   synced: false,
@@ -60,7 +60,7 @@ const rowsIn = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const [first, second] = rowsIn(canvasElement);
-    await expect(first).toHaveTextContent('Work laptop');
+    await expect(first).toHaveTextContent('Office laptop');
     await expect(second).toHaveTextContent(`${T.lastUsed(null)}, ${T.synced}`);
     await expect(within(second!).getByRole('button', { name: T.remove('Phone') })).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: T.add })).toBeVisible();

@@ -70,7 +70,9 @@ export function PasskeyList(props: PasskeyListProps) {
   const { T } = usePasskeyListTexts();
   const detected = usePasskeysSupported();
   const supported = props.supported ?? detected;
-  const [announcement, setAnnouncement] = useState('');
+  // What to announce, written at render from the current texts: a language switch rewrites it too.
+  const [announced, setAnnounced] = useState<(texts: typeof T) => string>();
+  const announcement = announced?.(T);
 
   return (
     <div className={classNames('cui-passkey-list', className)}>
@@ -88,11 +90,11 @@ export function PasskeyList(props: PasskeyListProps) {
               idPrefix={idPrefix}
               onRename={async (name) => {
                 await onRename(passkey, name);
-                setAnnouncement(T.renamed);
+                setAnnounced(() => (texts: typeof T) => texts.renamed);
               }}
               onRemove={async () => {
                 await onRemove(passkey);
-                setAnnouncement(T.removed(passkey.name));
+                setAnnounced(() => (texts: typeof T) => texts.removed(passkey.name));
               }}
             />
           ))}
@@ -101,7 +103,10 @@ export function PasskeyList(props: PasskeyListProps) {
       {supported ? (
         <AddPasskeyForm
           idPrefix={idPrefix}
-          onAdd={async (name) => setAnnouncement(T.added(await onAdd(name)))}
+          onAdd={async (name) => {
+            const saved = await onAdd(name);
+            setAnnounced(() => (texts: typeof T) => texts.added(saved));
+          }}
         />
       ) : (
         <Alert>{T.unsupported}</Alert>
@@ -114,16 +119,17 @@ function AddPasskeyForm({ idPrefix, onAdd }: { idPrefix: string; onAdd: (name: s
   const { T } = usePasskeyListTexts();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<{ reason: unknown }>();
+  const error = failure && messageOf(failure.reason, T);
   async function add(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setError('');
+    setFailure(undefined);
     try {
       await onAdd(name.trim() || T.defaultName);
       setName('');
     } catch (failure) {
-      setError(messageOf(failure, T));
+      setFailure({ reason: failure });
     } finally {
       setBusy(false);
     }
@@ -159,16 +165,17 @@ function PasskeyRow({ passkey, idPrefix, onRename, onRemove }: RowProps) {
   const { T, date } = usePasskeyListTexts();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<{ reason: unknown }>();
+  const error = failure && messageOf(failure.reason, T);
 
   async function rename(event: FormEvent) {
     event.preventDefault();
-    setError('');
+    setFailure(undefined);
     try {
       await onRename(name.trim() || passkey.name);
       setEditing(false);
     } catch (failure) {
-      setError(messageOf(failure, T));
+      setFailure({ reason: failure });
     }
   }
 
