@@ -61,27 +61,41 @@ export async function signInThroughTheForm(page, baseUrl) {
 }
 
 /** @param {import('playwright-core').Page} page */
-async function measureRoute(page, url, ready) {
+export async function measureRoute(page, url, ready) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const responses = [];
-  let painted = false;
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') responses.push({ response, beforePaint: !painted, type });
+    if (type === 'script' || type === 'stylesheet') responses.push({ response, type });
+  });
+  // The moment the app sets `data-app-ready`, in the page's own clock: a file is of the first load when the
+  // page asked for it before then (its resource timing's start), whenever its answer reached this process.
+  // (The document, not <html>: an init script runs before the parser has made <html>.)
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (window.__appReadyAt === undefined && document.documentElement?.hasAttribute('data-app-ready'))
+        window.__appReadyAt = performance.now();
+    }).observe(document, { attributes: true, attributeFilter: ['data-app-ready'], subtree: true });
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
-  painted = true;
   await page.waitForLoadState('networkidle');
+  const { readyAt, starts } = await page.evaluate(() => ({
+    readyAt: window.__appReadyAt,
+    starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+  }));
+  const startOf = new Map(starts);
   await cdp.detach();
   const files = [];
-  for (const { response, beforePaint, type } of responses) {
+  for (const { response, type } of responses) {
     const body = await response.body().catch(() => Buffer.alloc(0));
+    const started = startOf.get(response.url());
     files.push({
       url: new URL(response.url()).pathname,
       kind: type === 'script' ? 'js' : 'css',
-      beforePaint,
+      // No timing entry (the document's own preload answered first): counted as first load.
+      beforePaint: started === undefined || readyAt === undefined || started < readyAt,
       ...compressedSize(body),
     });
   }

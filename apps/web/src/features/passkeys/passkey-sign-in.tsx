@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAuthState } from '@concierge/auth/core';
 import { Alert, Button, passkeysSupported, usePasskeysSupported } from '@concierge/ui';
+import { whenIdle } from '../../app/when-idle';
 import { PASSKEY_SIGN_IN_TEXTS as P } from './passkey-sign-in-texts';
 
 // What runs only on a click or in the autofill offer loads then, after paint (issue 23): the WebAuthn
@@ -22,19 +23,23 @@ export function PasskeySignIn({ staffOnly = false }: { staffOnly?: boolean }) {
   const [error, setError] = useState('');
 
   // The autofill offer waits in the background until the person picks a passkey or leaves the page. A
-  // browser without passkeys does not load the ceremonies for it; one whose chunk fails has no offer.
+  // browser without passkeys does not load the ceremonies for it; one whose chunk fails has no offer. It
+  // starts once the page is idle, after the app has taken the page over: nothing of it is in the first load.
   useEffect(() => {
     if (!passkeysSupported()) return;
     let live = true;
     let stop: (() => void) | undefined;
-    loadCeremonies().then(
-      ({ offerPasskeyAutofill }) => {
-        if (live) stop = offerPasskeyAutofill(signInWithPasskey, { staffOnly, onFailure: setError });
-      },
-      () => undefined,
-    );
+    const start = () =>
+      loadCeremonies().then(
+        ({ offerPasskeyAutofill }) => {
+          if (live) stop = offerPasskeyAutofill(signInWithPasskey, { staffOnly, onFailure: setError });
+        },
+        () => undefined,
+      );
+    const cancelStart = whenIdle(start);
     return () => {
       live = false;
+      cancelStart();
       stop?.();
     };
   }, [signInWithPasskey, staffOnly]);
