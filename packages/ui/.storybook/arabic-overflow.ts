@@ -50,7 +50,13 @@ export function findClipped(): string[] {
   return clipped;
 }
 
-/** Sets the story's globals and resolves once Storybook has rendered it again (rejects if it threw). */
+/**
+ * Sets the story's globals and resolves once Storybook has rendered it with them and has nothing left to
+ * do (rejects if it threw). Only a render that follows this update's own `globalsUpdated` counts, and the
+ * story must then be idle (no phase pending, no re-render queued): a `storyRendered` left over from an
+ * earlier switch once let the runner move on while a switch was still queued, and Storybook then played
+ * the next story twice, its screenshot taken in the middle of the second play (ConfirmDialog › Busy).
+ */
 export async function renderWithGlobals(page: Page, globals: Record<string, string>): Promise<void> {
   await page.evaluate(
     (next) =>
@@ -60,18 +66,41 @@ export async function renderWithGlobals(page: Page, globals: Record<string, stri
           off(event: string, listener: (...args: unknown[]) => void): void;
           emit(event: string, payload: unknown): void;
         };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
-        const finish = (error?: unknown) => {
+        type Render = { phase?: string; rerenderEnqueued?: boolean; isPending?: () => boolean };
+        const scope = window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: Channel;
+          __STORYBOOK_PREVIEW__?: { currentRender?: Render };
+        };
+        const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
+        const idle = () => {
+          const render = scope.__STORYBOOK_PREVIEW__?.currentRender;
+          return !render || (!render.rerenderEnqueued && !render.isPending?.());
+        };
+        let updated = false;
+        const stop = () => {
+          channel.off('globalsUpdated', onUpdated);
           channel.off('storyRendered', onRendered);
           channel.off('storyThrewException', onError);
           channel.off('storyErrored', onError);
-          if (error)
-            reject(new Error(`The story failed to render in ${next.locale}: ${JSON.stringify(error)}`));
-          else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
         };
-        const onRendered = () => finish();
-        const onError = (error: unknown) => finish(error ?? 'unknown error');
+        const settle = () => {
+          if (idle()) requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          else requestAnimationFrame(settle);
+        };
+        const onUpdated = (payload: unknown) => {
+          const { userGlobals, globals: merged } = (payload ?? {}) as Record<string, Record<string, unknown>>;
+          if ((userGlobals ?? merged)?.['locale'] === next['locale']) updated = true;
+        };
+        const onRendered = () => {
+          if (!updated) return;
+          stop();
+          settle();
+        };
+        const onError = (error: unknown) => {
+          stop();
+          reject(new Error(`The story failed to render in ${next['locale']}: ${JSON.stringify(error)}`));
+        };
+        channel.on('globalsUpdated', onUpdated);
         channel.on('storyRendered', onRendered);
         channel.on('storyThrewException', onError);
         channel.on('storyErrored', onError);

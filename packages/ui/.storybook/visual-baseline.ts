@@ -35,6 +35,16 @@ export function registerVisualMatcher(): void {
 export async function expectStoryToMatchBaseline(page: Page, storyId: string): Promise<void> {
   // Only local fonts (the kit's stack ends in the system's sans-serif); wait until they are laid out.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // And until Storybook has nothing pending for the story (no phase running, no re-render queued): the
+  // shot is of the state its play function left, never of a render or play still under way.
+  await page.waitForFunction(() => {
+    const render = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: { currentRender?: { rerenderEnqueued?: boolean; isPending?: () => boolean } };
+      }
+    ).__STORYBOOK_PREVIEW__?.currentRender;
+    return !render || (!render.rerenderEnqueued && !render.isPending?.());
+  });
   // Playwright stops CSS animations and transitions (finite ones at their end) and hides the caret for the
   // shot only, then lets them run again: the next story in this page is not affected.
   const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
