@@ -1,7 +1,8 @@
 // Issue 16's must-show: nobody has to watch a screen. The concierge answers in the console, the requester is
 // emailed (one digest, nothing they already read), answers the email, and the answer lands in the console.
 // Mail is real: the servers deliver to an SMTP server started by playwright.config.ts (SMTP_URL), and the
-// requester's answer is SMTP sent with nodemailer to instance A's inbound listener.
+// requester's answer is SMTP sent with nodemailer to instance A's inbound listener. It runs in both projects:
+// with two instances the concierge replies on B while the requester's digest and answer go through A.
 import type { Page } from '@playwright/test';
 import {
   addressOf,
@@ -36,9 +37,6 @@ async function emailsTo(address: string, count: number): Promise<CapturedMail[]>
   await expect.poll(async () => (await capturedMailsTo(mailDir, address)).length, wait).toBe(count);
   return capturedMailsTo(mailDir, address);
 }
-
-// The digest and the listener are per deployment, not per instance: one project is enough.
-test.skip(({ sides }) => sides.requester !== sides.concierge, 'runs on the one-instance project');
 
 test('replies are emailed as one digest, answered by email, and unsubscribed from without signing in', async ({
   requesterPage: web,
