@@ -23,8 +23,8 @@ export const POLL_BATCH_MAX = 500;
  * statement with every other poll of its window. Nothing is cached: every poll reads the database, so a
  * session revoked or a message written before the statement is seen by it. A failed statement fails
  * every poll of its batch (each gets the ordinary 500), none is answered from a guess.
- * `lookUp` is the statement (a test counts its calls). DataLoader (graphql/dataloader) does the batching: queueing, the window, the batch size, the
- * one-to-one resolution of each caller.
+ * `lookUp` is the statement (a test counts its calls). DataLoader (graphql/dataloader) does the batching:
+ * queueing, the window, the batch size, the one-to-one resolution of each caller.
  */
 export function batchedRequestPolls(
   db: Db,
