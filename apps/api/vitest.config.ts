@@ -3,7 +3,7 @@ import { testConfig } from '@concierge/config/vitest';
 
 // Every test file runs on embedded PGlite; with TEST_DATABASE_URL set (CI), every file runs again on a
 // fresh PostgreSQL database. The project name is printed before each line of the log. Files named
-// *.postgres.test.ts need a PostgreSQL server they can reach around (test/reliability): postgres only.
+// *.postgres.test.ts need a PostgreSQL server they can reach around (e2e/reliability): postgres only.
 // *.browser.test.ts render in Chromium, where the database makes no difference, and *.pglite.test.ts are
 // about the embedded database itself: pglite only.
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
@@ -15,7 +15,7 @@ export default defineConfig({
       test: {
         name,
         env: { TEST_DB: name },
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
         exclude:
           name === 'postgres' ? ['**/*.browser.test.ts', '**/*.pglite.test.ts'] : ['**/*.postgres.test.ts'],
       },

@@ -1,4 +1,4 @@
--- Accounts (issue 7): companies, users, sessions, single-use account tokens, one-time codes, and the
+-- Accounts: companies, users, sessions, single-use account tokens, one-time codes, and the
 -- outbox that carries those tokens to people. Timestamps come from the server's clock, never now(), so
 -- tests can move time; every secret is stored as a digest.
 
@@ -6,7 +6,7 @@ CREATE TABLE companies (
   id serial PRIMARY KEY,
   slug text NOT NULL UNIQUE,
   name text NOT NULL,
-  -- Users of an internal company are flagged as internal in analytics (spec §1).
+  -- Users of an internal company are flagged as internal in analytics (docs/product.md#what-the-product-does).
   internal boolean NOT NULL DEFAULT false,
   -- Members must enroll a phone before using the app.
   mfa_required boolean NOT NULL DEFAULT false,

@@ -1,4 +1,4 @@
--- Surveys (issue 8): categories of request surveys, the questions ("data") they ask, and users' runs of
+-- Surveys: categories of request surveys, the questions ("data") they ask, and users' runs of
 -- them with their answers. A datum is shared by every survey that asks it, so a user's latest answer to it
 -- can be offered again in the next survey (`universal_answer`).
 
@@ -19,7 +19,7 @@ CREATE TABLE request_surveys (
   category_id integer NOT NULL REFERENCES survey_categories (id) ON DELETE CASCADE,
   name text NOT NULL,
   description text NOT NULL DEFAULT '',
-  -- The client suggests only these (spec §5); the server lists every survey.
+  -- The client suggests only these (docs/validation.md#validation-rules); the server lists every survey.
   for_alpha boolean NOT NULL DEFAULT true,
   position integer NOT NULL DEFAULT 0
 );

@@ -1,4 +1,4 @@
--- Uploads (issue 8): one row per presigned address. The key is `uploads/{userId}/{uuid}` and never holds
+-- Uploads: one row per presigned address. The key is `uploads/{userId}/{uuid}` and never holds
 -- the user's file name (SECURITY.md); the name is kept here only to be offered back on download.
 
 CREATE TABLE uploads (

@@ -1,4 +1,4 @@
--- Requests and their messages (issue 8). A request is made from one submitted survey run; its details
+-- Requests and their messages. A request is made from one submitted survey run; its details
 -- are a snapshot of the answers, so later edits to a survey never rewrite what the user asked.
 
 CREATE TABLE requests (

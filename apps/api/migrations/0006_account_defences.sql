@@ -1,11 +1,11 @@
--- Issue 25 (security review): the account defences it added.
+-- The account defences of the security review (docs/SECURITY.md#lockout-throttling-enumeration).
 
 -- Wrong second-factor answers have their own counter: a right password does not clear it, only a completed
 -- sign-in (code included), the unlock link or the lock lifting. MFA_LOCKOUT_THRESHOLD of them lock.
 ALTER TABLE users ADD COLUMN mfa_failed_attempts integer NOT NULL DEFAULT 0;
 
 -- Invitation-only companies: sign-up with their slug needs a live invite. The internal company is one
--- (its members are flagged as internal in analytics, spec §1).
+-- (its members are flagged as internal in analytics, docs/product.md#what-the-product-does).
 ALTER TABLE companies ADD COLUMN invitation_only boolean NOT NULL DEFAULT false;
 UPDATE companies SET invitation_only = true WHERE internal;
 

@@ -1,4 +1,4 @@
--- Notifications and reply by email (issue 16). Outgoing mail still goes through the outbox; these tables
+-- Notifications and reply by email. Outgoing mail still goes through the outbox; these tables
 -- hold what decides whether and when a notification is written there.
 
 -- Outbox messages may carry an HTML part and extra headers (Reply-To, List-Unsubscribe); plain-text-only

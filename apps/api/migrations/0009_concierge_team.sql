@@ -1,4 +1,4 @@
--- The console for a team of concierges (issue 18): staff roles and deactivation, invitations, who handles a
+-- The console for a team of concierges: staff roles and deactivation, invitations, who handles a
 -- request and how long its requester has waited, internal notes, presence (collision notice) and the team's
 -- saved replies. Timestamps come from the server's clock, never now().
 

@@ -1,4 +1,4 @@
--- Search (issue 20): one full-text document per request (title, survey answers, message text) kept up to
+-- Search: one full-text document per request (title, survey answers, message text) kept up to
 -- date by triggers in the writing transaction, and trigram indexes on the requester's name and email.
 -- The 'simple' configuration (no stemming, no stop words) because requests are written in any language and
 -- every word typed is matched as a prefix, so "plumb" finds "plumber" and "Plumbing".
@@ -51,7 +51,7 @@ CREATE FUNCTION search_message_written() RETURNS trigger
   LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP = 'INSERT' THEN
-      -- Internal notes (0009, issue 18) are for concierges only: the requester's search must never match them.
+      -- Internal notes (0009) are for concierges only: the requester's search must never match them.
       IF NEW.source <> 'system' AND NOT NEW.internal THEN
         UPDATE request_search_documents SET document = document || search_message_vector(NEW.body_html)
         WHERE request_id = NEW.request_id;
@@ -71,7 +71,7 @@ CREATE TRIGGER messages_search_document
 INSERT INTO request_search_documents (request_id, document)
 SELECT id, search_request_vector(id, title, details) FROM requests;
 
--- Satisfaction (issue 20): one rating per request by its requester (good / okay / bad, optional comment),
+-- Satisfaction: one rating per request by its requester (good / okay / bad, optional comment),
 -- changeable for RATING_CHANGE_DAYS after created_at; the console's weekly summary reads by updated_at.
 CREATE TABLE request_ratings (
   request_id integer PRIMARY KEY REFERENCES requests (id) ON DELETE CASCADE,
@@ -83,7 +83,7 @@ CREATE TABLE request_ratings (
 );
 CREATE INDEX request_ratings_updated_at_idx ON request_ratings (updated_at);
 
--- Email changes (issue 20): a single-use link to the new address, stored as its SHA-256 digest; the email
+-- Email changes: a single-use link to the new address, stored as its SHA-256 digest; the email
 -- changes only when the link is confirmed before expires_at.
 CREATE TABLE email_change_tokens (
   id bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Issue 19: authenticator apps (TOTP) and recovery codes as second factors beside the text message.
+-- Authenticator apps (TOTP) and recovery codes as second factors beside the text message.
 
 -- One authenticator app per account. The secret is encrypted (AES-256-GCM, mfa/secret-box.ts) and never
 -- answered again once the enrolment is confirmed; confirmed_at null is an enrolment not yet confirmed

@@ -1,4 +1,4 @@
--- Passkeys (issue 19): WebAuthn credentials, several per account, and the challenges of their ceremonies.
+-- Passkeys: WebAuthn credentials, several per account, and the challenges of their ceremonies.
 -- Timestamps come from the server's clock, never now().
 
 CREATE TABLE passkeys (

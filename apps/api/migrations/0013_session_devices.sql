@@ -1,4 +1,4 @@
--- Signed-in devices (issue 19): what the list of one's sessions shows, and the opaque id it names a session by.
+-- Signed-in devices: what the list of one's sessions shows, and the opaque id it names a session by.
 -- public_id is the only handle a client ever gets (never the token or its digest); user_agent and ip are the
 -- last ones seen, written with last_seen_at at most once per SESSION_LAST_SEEN_INTERVAL_MS.
 ALTER TABLE sessions ADD COLUMN public_id uuid NOT NULL DEFAULT gen_random_uuid();

@@ -1,4 +1,4 @@
--- The concierge's search at 100 000 requests (issue 18). Every word must start a word of the request's
+-- The concierge's search at 100 000 requests. Every word must start a word of the request's
 -- document OR be inside the requester's name or email. Written as one OR per word across two tables (the
 -- document's GIN index, the users' trigram indexes), no index could answer it: PostgreSQL walked the queue
 -- row by row (1.2 s for an email). Here the requester's side moves into the request's document, so the one

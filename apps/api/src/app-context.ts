@@ -5,6 +5,9 @@ import type { PasswordHasher } from './accounts/passwords.js';
 import type { RegisterEndpoint } from './http/endpoint.js';
 import type { OutboxWorker } from './outbox/worker.js';
 import type { Notifier } from './notifications/notifier.js';
+import type { LiveFeed } from './live/live-feed.js';
+import type { StateChangedHook } from './requests/change-state.js';
+import type { WebhookEvents } from './webhooks/emit.js';
 
 /** What every domain's routes and services get from the server: one object, built in createServer. */
 export interface AppContext {
@@ -16,9 +19,19 @@ export interface AppContext {
   now: () => Date;
   passwords: PasswordHasher;
   outbox: OutboxWorker;
-  /** Email notifications: called inside the transactions of messages, moves and new requests (issue 16). */
+  /** Email notifications: called inside the transactions of messages, moves and new requests. */
   notifications: Notifier;
   log: FastifyBaseLogger;
+  /**
+   * Run inside every request state change's transaction (`changeRequestState`, requests/change-state.ts):
+   * where service-level clocks, webhooks and audit follow a request's life. A domain adds its hook when it
+   * registers (`(context.onStateChanged ??= []).push(hook)`); none by default.
+   */
+  onStateChanged?: StateChangedHook[];
+  /** Outbound webhooks' events, emitted inside each change's transaction; set when the domain registers. */
+  webhooks?: WebhookEvents;
+  /** The live stream: what changed, told after each change's transaction commits. */
+  live: LiveFeed;
   /** Registers a handler for a contract endpoint (validation, access, rate limits, answer check). */
   endpoint: RegisterEndpoint;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@concierge/api-client/constants';
+import { scanningProblems } from './scanning/scanning-config.js';
 
 // Every environment variable the server reads, checked once at start: a wrong value stops the start with
 // every problem listed (one line each, naming the variable), instead of a silent fallback or a failure
@@ -65,6 +66,7 @@ export const envSchema = z.object({
   CONSOLE_DIST: optional(z.string()),
   SERVE_STORYBOOK: optional(flag),
   STORYBOOK_DIST: optional(z.string()),
+  SERVE_API_DOCS: optional(flag),
   SEED: optional(flag),
   REDIS_URL: optional(url(['redis:', 'rediss:'], 'a Redis address')),
   REDIS_PREFIX: optional(z.string()),
@@ -88,14 +90,24 @@ export const envSchema = z.object({
   TRUST_PROXY: optional(z.string()),
   RATE_LIMIT_IP: optional(integer(1)),
   RATE_LIMIT_ACCOUNT: optional(integer(1)),
+  API_TOKEN_RATE_LIMIT: optional(integer(1)),
   HASH_CONCURRENCY: optional(integer(1, 64)),
   OTP_RESEND_MS: optional(integer(0)),
   SENTRY_DSN: optional(httpUrl),
   UPLOAD_ORIGIN: optional(httpUrl),
+  // Hours after an unattached upload's address expired before it is removed (uploads/cleanup.ts).
+  UPLOAD_UNATTACHED_HOURS: optional(integer(1)),
+  // Virus scanning of uploads with clamd (scanning/scanning-config.ts, docs/uploads.md#virus-scanning).
+  UPLOAD_SCANNING: optional(z.enum(['on', 'off'])),
+  CLAMD_HOST: optional(z.string().min(1)),
+  CLAMD_PORT: optional(integer(1, 65535)),
+  CLAMD_SOCKET: optional(z.string().min(1)),
   POSTHOG_HOST: optional(httpUrl),
   S3_ENDPOINT: optional(httpUrl),
   S3_FORCE_PATH_STYLE: optional(flag),
   DEV_OUTBOX: optional(flag),
+  WEBHOOKS_ALLOW_PRIVATE: optional(flag),
+  WEBHOOKS_DISABLE_AFTER_HOURS: optional(integer(1)),
   DEVICE_TOKEN_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   MFA_SECRET_KEY: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   CONCIERGE_TEAM_EMAIL: optional(z.email({ message: 'must be an email address' })),
@@ -157,6 +169,10 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
       'SMS_PROVIDER is required in production (twilio or webhook): MFA codes have no other way out',
     );
   }
+  // Outbound webhooks to loopback and private addresses are for a developer's machine only: in production
+  // they would let an admin's endpoint reach the servers beside this one.
+  if (env.WEBHOOKS_ALLOW_PRIVATE === 'true')
+    problems.push('WEBHOOKS_ALLOW_PRIVATE must not be true in production');
   if (env.SMS_WEBHOOK_URL?.startsWith('http:'))
     problems.push('SMS_WEBHOOK_URL must be https:// in production');
   // Secrets a fallback would weaken without a word: a per-process device-token secret ends every device's
@@ -190,7 +206,7 @@ export function checkEnv(env: NodeJS.ProcessEnv, { transports = true }: CheckOpt
     return `${variable} ${message}`;
   });
   problems.push(...dependencyProblems(env));
-  if (transports) problems.push(...productionProblems(env));
+  if (transports) problems.push(...productionProblems(env), ...scanningProblems(env));
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   return result.data;
 }

@@ -14,6 +14,7 @@ const PRODUCTION_TRANSPORTS = {
   SMS_WEBHOOK_SECRET: 'x'.repeat(32),
   DEVICE_TOKEN_SECRET: 'd'.repeat(32),
   MFA_SECRET_KEY: 'm'.repeat(32),
+  CLAMD_HOST: '127.0.0.1',
 };
 
 /** The problems a ConfigError lists for `env`, or none. */
@@ -50,7 +51,7 @@ describe('configuration', () => {
     expect(configFromEnv({ DATA_DIR: '/tmp/x' }).dataDir).toBe('/tmp/x');
   });
 
-  it('serves the dev outbox only on a loopback-only server or with DEV_OUTBOX=true, and says so at start (issue 25, item 9)', () => {
+  it('serves the dev outbox only on a loopback-only server or with DEV_OUTBOX=true, and says so at start', () => {
     for (const HOST of ['127.0.0.1', '::1', 'localhost', '127.0.0.2'])
       expect(configFromEnv({ HOST }).devRoutes).toBe(true);
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'example.test']) {
@@ -116,9 +117,54 @@ describe('configuration', () => {
     );
   });
 
+  it('serves the API docs and the OpenAPI document outside production, and in production only with SERVE_API_DOCS=true', () => {
+    expect(configFromEnv({}).serveApiDocs).toBe(true);
+    expect(configFromEnv({ SERVE_API_DOCS: 'false' }).serveApiDocs).toBe(false);
+    const production = { NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS };
+    expect(configFromEnv(production).serveApiDocs).toBe(false);
+    expect(configFromEnv({ ...production, SERVE_API_DOCS: 'true' }).serveApiDocs).toBe(true);
+    expect(problemsOf({ SERVE_API_DOCS: 'yes' })).toEqual([expect.stringContaining('SERVE_API_DOCS')]);
+  });
+
   it('lets the CSP reach the Sentry ingest origin when a DSN is configured', () => {
     const config = configFromEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' });
     expect(config.cspConnectSources).toEqual(['https://o1.ingest.sentry.io']);
+  });
+
+  it('lets the CSP reach the upload store: UPLOAD_ORIGIN, else the origin the S3 settings presign on', () => {
+    const s3 = { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const connect = (env: NodeJS.ProcessEnv) => configFromEnv(env).cspConnectSources;
+    // Local disk: the browser PUTs to the API itself.
+    expect(connect({})).toEqual([]);
+    // AWS, virtual-hosted (the bucket a subdomain), and path-style when asked for.
+    expect(connect({ ...s3, S3_REGION: 'eu-west-1' })).toEqual(['https://files.s3.eu-west-1.amazonaws.com']);
+    expect(connect({ ...s3, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'true' })).toEqual([
+      'https://s3.eu-west-1.amazonaws.com',
+    ]);
+    // Another store: path-style by default, its endpoint's origin; virtual-hosted when turned off.
+    expect(connect({ ...s3, S3_ENDPOINT: 'https://minio.example.com:9000/' })).toEqual([
+      'https://minio.example.com:9000',
+    ]);
+    expect(connect({ ...s3, S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' })).toEqual([
+      'https://files.r2.example.com',
+    ]);
+    // Set, UPLOAD_ORIGIN wins.
+    expect(connect({ ...s3, UPLOAD_ORIGIN: 'https://cdn.example.com/uploads' })).toEqual([
+      'https://cdn.example.com',
+    ]);
+  });
+
+  it('removes uploads never attached 24 hours after their address expired, unless UPLOAD_UNATTACHED_HOURS says otherwise', () => {
+    expect(configFromEnv({}).uploads).toMatchObject({ unattachedHours: 24, cleanupPollMs: 60_000 });
+    expect(configFromEnv({ UPLOAD_UNATTACHED_HOURS: '72' }).uploads.unattachedHours).toBe(72);
+    expect(problemsOf({ UPLOAD_UNATTACHED_HOURS: '0' })).toEqual([
+      'UPLOAD_UNATTACHED_HOURS must be a whole number from 1',
+    ]);
+    // PUBLIC_URL as set is the origin of local upload addresses; unset, each request's own.
+    expect(configFromEnv({ PUBLIC_URL: 'https://concierge.example.com/' }).uploads.publicUrl).toBe(
+      'https://concierge.example.com',
+    );
+    expect(configFromEnv({}).uploads.publicUrl).toBeUndefined();
   });
 
   it('refuses production without SMTP_URL, an SMS transport or its secrets, one line naming each variable', () => {
@@ -127,6 +173,7 @@ describe('configuration', () => {
       'SMS_PROVIDER is required in production (twilio or webhook): MFA codes have no other way out',
       'DEVICE_TOKEN_SECRET is required in production: without it trusted devices end at every restart and differ between instances',
       'MFA_SECRET_KEY is required in production: without it authenticator-app secrets are encrypted with a key kept beside them in the database',
+      'CLAMD_HOST or CLAMD_SOCKET is required in production: uploads are scanned for viruses before anyone opens them (UPLOAD_SCANNING=off runs without, on purpose)',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_TRANSPORTS, MFA_SECRET_KEY: '' })).toEqual([
       'MFA_SECRET_KEY is required in production: without it authenticator-app secrets are encrypted with a key kept beside them in the database',

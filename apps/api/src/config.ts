@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { packageRoot } from './package-root.js';
 import { ARGON2_PRODUCTION, OTP_RESEND_MS, RATE_LIMITS } from './policy.js';
+import { API_TOKEN_RATE_LIMIT } from './api-tokens/token-policy.js';
 import { webConfigFromEnv } from './http/web-config.js';
-import { uploadConfigFromEnv, type UploadConfig } from './uploads/upload-config.js';
+import { uploadConfigFromEnv, uploadConnectSource, type UploadConfig } from './uploads/upload-config.js';
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, NO_SHEDDING, type OverloadConfig } from './http/overload.js';
 import { DEFAULT_SHUTDOWN, type ShutdownConfig } from './http/shutdown.js';
 import type { SmsConfig } from './outbox/sms-transports.js';
+import { defaultWebhookConfig, webhookConfigFromEnv, type WebhookConfig } from './webhooks/webhook-config.js';
 import { checkEnv, type CheckedEnv, type CheckOptions } from './config-schema.js';
 import { relyingPartyFor, relyingPartyFromEnv, type RelyingParty } from './passkeys/relying-party.js';
 import {
@@ -30,10 +32,16 @@ export interface RateLimitRule {
 export interface ServerConfig {
   /** Folder of the built web app to serve (SPA fallback to its index.html); none serves the API alone. */
   webDist?: string | undefined;
-  /** The built concierge console, served at /console/ (issue 10). */
+  /** The built concierge console, served at /console/. */
   consoleDist?: string | undefined;
   /** The kit's static Storybook, served at /storybook/ (http/storybook.ts); undefined: not served. */
   storybookDist?: string | undefined;
+  /**
+   * Serve the API reference (`/api/docs`) and its OpenAPI document (`/api/v1/openapi.json`). On outside
+   * production; in production only with `SERVE_API_DOCS=true`: a public map of every route helps an attacker
+   * more than the product's users.
+   */
+  serveApiDocs: boolean;
   /** Log level for pino; `silent` in tests. */
   logLevel: string;
   /** Log destination; stdout when absent. */
@@ -69,6 +77,8 @@ export interface ServerConfig {
   /** Concurrent argon2 hashes at most, so a sign-in burst leaves threads for everything else. */
   hashConcurrency: number;
   rateLimits: { perIp: RateLimitRule; perAccount: RateLimitRule };
+  /** Calls per API token and minute (`API_TOKEN_RATE_LIMIT`): 429 with Retry-After past it. */
+  apiTokenRateLimit: RateLimitRule;
   outbox: {
     /** Run the delivery loop in this process (tests drain the outbox by hand instead). */
     worker: boolean;
@@ -102,16 +112,18 @@ export interface ServerConfig {
    * in the database is used, so enrolments survive restarts but a database copy holds both halves.
    */
   mfaSecretKey?: string | undefined;
-  /** Email notifications and reply by email (issue 16); see notifications/notify-config.ts. */
+  /** Email notifications and reply by email; see notifications/notify-config.ts. */
   notifications: NotificationConfig;
-  /** Load shedding (issue 24): http/overload.ts. */
+  /** Load shedding: http/overload.ts. */
   overload: OverloadConfig;
-  /** Graceful shutdown on SIGTERM (issue 24): http/shutdown.ts. */
+  /** Graceful shutdown on SIGTERM: http/shutdown.ts. */
   shutdown: ShutdownConfig;
-  /** The WebAuthn relying party (issue 19); derived from `publicUrl` unless set (passkeys/relying-party.ts). */
+  /** The WebAuthn relying party; derived from `publicUrl` unless set (passkeys/relying-party.ts). */
   webauthn: RelyingParty;
   /** `CONSOLE_REQUIRE_PASSKEY`: staff must sign in with a passkey, and enrol one before reaching the console. */
   consoleRequirePasskey: boolean;
+  /** Outbound webhooks: which addresses, how long failing before an endpoint is turned off. */
+  webhooks: WebhookConfig;
 }
 
 export { packageRoot } from './package-root.js';
@@ -123,6 +135,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logLevel: 'info',
     production: false,
     publicUrl,
+    serveApiDocs: true,
     seed: true,
     redisPrefix: 'concierge:',
     mailFrom: 'Concierge <no-reply@concierge.test>',
@@ -131,6 +144,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     hashConcurrency: 2,
     enumerationFloorMs: 250,
     rateLimits: { perIp: { ...RATE_LIMITS.perIp }, perAccount: { ...RATE_LIMITS.perAccount } },
+    apiTokenRateLimit: { ...API_TOKEN_RATE_LIMIT },
     outbox: { worker: true, pollMs: 1000 },
     checkResponses: true,
     devRoutes: true,
@@ -146,6 +160,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     shutdown: { ...DEFAULT_SHUTDOWN },
     webauthn: relyingPartyFor(publicUrl),
     consoleRequirePasskey: false,
+    webhooks: defaultWebhookConfig(),
     ...overrides,
   };
 }
@@ -231,6 +246,7 @@ export function configFromEnv(
     storybookDist: (env.SERVE_STORYBOOK ? env.SERVE_STORYBOOK === 'true' : !production)
       ? path.resolve(env.STORYBOOK_DIST ?? path.join(packageRoot, '../../packages/ui/storybook-static'))
       : undefined,
+    serveApiDocs: env.SERVE_API_DOCS ? env.SERVE_API_DOCS === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -257,14 +273,20 @@ export function configFromEnv(
         windowMs: RATE_LIMITS.perAccount.windowMs,
       },
     },
+    apiTokenRateLimit: {
+      limit: positiveInt(env.API_TOKEN_RATE_LIMIT, API_TOKEN_RATE_LIMIT.limit),
+      windowMs: API_TOKEN_RATE_LIMIT.windowMs,
+    },
     hashConcurrency: positiveInt(env.HASH_CONCURRENCY, base.hashConcurrency),
     checkResponses: !production,
     // The dev outbox shows every user's reset links and codes: only where nobody else can reach it, or when
-    // asked for by name (issue 25).
+    // asked for by name.
     devRoutes: !production && (isLoopbackHost(host) || env.DEV_OUTBOX === 'true'),
     cspConnectSources: [
       ...originOf(env.SENTRY_DSN),
-      ...originOf(env.UPLOAD_ORIGIN),
+      // The store the browser PUTs files to: as set, else derived from the S3 settings (on local disk the
+      // browser PUTs to the API itself, docs/uploads.md#storage).
+      ...uploadConnectSource(env),
       ...originOf(env.POSTHOG_HOST),
     ],
     webConfig: webConfigFromEnv(env),
@@ -286,5 +308,6 @@ export function configFromEnv(
     },
     webauthn: relyingPartyFromEnv(checked, publicUrl),
     consoleRequirePasskey: checked.CONSOLE_REQUIRE_PASSKEY === 'true',
+    webhooks: webhookConfigFromEnv(env),
   };
 }

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_USERS } from './accounts/demo.js';
+import { demoSignInLines } from './accounts/demo.js';
 import { configFromEnv } from './config.js';
 import { exitOnConfigError } from './config-schema.js';
 import { devOutboxNotice } from './outbox/dev-routes.js';
 import { closeGracefully } from './http/shutdown.js';
 import { createServer } from './server.js';
+import { describeScanning } from './scanning/scanning-config.js';
 
 const config = exitOnConfigError(() => configFromEnv());
 const app = await createServer(config);
@@ -23,10 +24,8 @@ if (config.storybookDist && existsSync(path.join(config.storybookDist, 'index.ht
   lines.push(`The component kit's Storybook: ${url}storybook/`);
 }
 lines.push(`Database: ${database}`);
-if (config.seed) {
-  lines.push('Demo sign-ins:');
-  for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(9)} ${user.email} / ${user.password}`);
-}
+lines.push(describeScanning(config.uploads.scanning, process.env));
+if (config.seed) lines.push(...demoSignInLines());
 const outboxNotice = devOutboxNotice(config);
 if (outboxNotice) lines.push(outboxNotice);
 console.log(`${lines.join('\n')}\n`);

@@ -21,7 +21,7 @@ import { registerSecurityHeaders, registerWebApp, sendsHsts } from './http/web-a
 import { registerMfaRoutes } from './mfa/routes.js';
 import { registerMfaFactorRoutes } from './mfa/factor-routes.js';
 import { registerPasskeyRoutes } from './passkeys/routes.js';
-import { staffPasskeyGate } from './passkeys/staff-policy.js';
+import { staffSecondFactorGate } from './staff/second-factor.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerRequesterRoutes } from './requester/routes.js';
 import { registerAccountChangeRoutes } from './accounts/profile-routes.js';
@@ -29,6 +29,8 @@ import { registerConciergeRoutes } from './concierge/routes.js';
 import { registerStaffRoutes } from './staff/routes.js';
 import { registerDeviceRoutes } from './devices/routes.js';
 import { registerRequestRoutes } from './requests/routes.js';
+import { registerApiTokenRoutes } from './api-tokens/routes.js';
+import { createApiTokenAccess } from './api-tokens/token-access.js';
 import { registerSurveyRoutes } from './surveys/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
 import { uploadStorage } from './uploads/upload-storage.js';
@@ -38,10 +40,18 @@ import { smsTransport } from './outbox/sms-transports.js';
 import { OutboxWorker } from './outbox/worker.js';
 import { Notifier } from './notifications/notifier.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
+import type { EventLog } from './live/event-log.js';
+import { registerEventStream } from './live/event-stream-route.js';
+import { createLiveFeed } from './live/live-feed.js';
+import { MemoryEventLog } from './live/memory-event-log.js';
+import { RedisEventLog } from './live/redis-event-log.js';
 import { startInboundListener } from './notifications/inbound-listener.js';
 import { RateLimiter } from './rate-limit/limiter.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/stores.js';
 import { loadCatalogs } from './i18n/catalogs.js';
+import { WebhookTransport } from './webhooks/delivery.js';
+import { registerWebhookRoutes } from './webhooks/routes.js';
+import { registerAuditRoutes } from './audit/routes.js';
 
 /** Every domain's routes, in registration order. A new domain adds its `register…Routes` here. */
 const DOMAINS: RegisterDomain[] = [
@@ -59,6 +69,9 @@ const DOMAINS: RegisterDomain[] = [
   registerStaffRoutes,
   registerDeviceRoutes,
   registerPasskeyRoutes,
+  registerApiTokenRoutes,
+  registerWebhookRoutes,
+  registerAuditRoutes,
 ];
 
 declare module 'fastify' {
@@ -76,11 +89,13 @@ declare module 'fastify' {
 export interface ServerDeps {
   /** An open, migrated database shared with others (two instances on one PGlite); not closed with the server. */
   database?: Database;
+  /** The live events' log shared with others in this process (two instances without Redis); not closed. */
+  eventLog?: EventLog;
 }
 
 /** Builds the HTTP server without listening, so tests can drive it with `inject`. */
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<FastifyInstance> {
-  // Every language's catalog compiled now: a broken .po stops the start, not the first email in it (issue 21).
+  // Every language's catalog compiled now: a broken .po stops the start, not the first email in it.
   loadCatalogs();
   const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
   installErrorHandler(app);
@@ -101,7 +116,9 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const passwords = new PasswordHasher(config.argon2, config.hashConcurrency);
   try {
     await migrate(database);
-    if (config.seed) await seed({ db: database.db, passwords, now: config.now });
+    if (config.seed) {
+      await seed({ db: database.db, passwords, now: config.now, mfaSecretKey: config.mfaSecretKey });
+    }
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;
@@ -122,6 +139,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     {
       email: config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : devOutbox,
       sms: config.sms ? smsTransport(config.sms) : devOutbox,
+      webhook: new WebhookTransport({ db: database.db, config, now: config.now, log: app.log }),
     },
     app.log,
     config.now,
@@ -138,6 +156,16 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   // Loaded before any transaction needs it: on PGlite a query outside an open transaction waits for it.
   await notifications.signingSecret();
 
+  // Redis when several instances share it; in process for the single embedded server.
+  const eventLog =
+    deps.eventLog ??
+    (config.redisUrl
+      ? new RedisEventLog(config.redisUrl, config.redisPrefix, app.log)
+      : new MemoryEventLog());
+  const live = createLiveFeed(eventLog, app.log);
+  const authenticate = createAuthenticator(database.db, config.now);
+  const staffGate = staffSecondFactorGate(config);
+
   const context: AppContext = {
     app,
     config,
@@ -148,12 +176,19 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     outbox,
     notifications,
     log: app.log,
+    live,
     endpoint: createEndpointRegistrar(app, {
-      authenticate: createAuthenticator(database.db, config.now),
+      authenticate,
       limiter,
       rateLimits: config.rateLimits,
       checkResponses: config.checkResponses,
-      staffGate: staffPasskeyGate(config),
+      staffGate,
+      apiTokens: createApiTokenAccess({
+        db: database.db,
+        now: config.now,
+        limiter,
+        rateLimit: config.apiTokenRateLimit,
+      }),
     }),
   };
 
@@ -163,8 +198,9 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     { name: 'uploads', check: () => uploadStorage(context).check() },
   ];
   registerHealthRoutes(app, readiness);
-  await registerApiDocs(app);
+  if (config.serveApiDocs) await registerApiDocs(app);
   for (const register of DOMAINS) await register(context);
+  registerEventStream(app, { log: eventLog, authenticate, staffGate });
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
   await registerStorybook(app, config.storybookDist);
   await registerWebApp(
@@ -187,6 +223,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     await notifications.stop();
     await outbox.stop();
     await limiter.close();
+    await live.settled();
+    if (!deps.eventLog) await eventLog.close();
     if (!deps.database) await database.close();
   });
   return app;

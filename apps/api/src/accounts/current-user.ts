@@ -22,8 +22,9 @@ export function toCurrentUser(
     request_count: requestCount,
     role: user.role,
     mfa_phone: user.mfaPhone ? maskPhone(user.mfaPhone) : null,
-    // The current-user route knows the console's policy and sets it (passkeys/staff-policy.ts).
+    // The current-user route knows the console's policy and sets these (staff/second-factor.ts).
     passkey_enrollment_required: false,
+    second_factor_enrollment_required: false,
     name: user.firstName,
     last_name: user.lastName,
     locale: user.locale,

@@ -4,7 +4,7 @@ import type { UserRow } from './tables.js';
 import { digestsEqual } from './tokens.js';
 
 /**
- * Device tokens (issue 25, item 7): what lets a device that passed the second factor sign in while someone
+ * Device tokens: what lets a device that passed the second factor sign in while someone
  * else's guessing holds the account locked. Signed rather than stored, so checking one costs no query:
  * `v1.<user id>.<expiry, epoch seconds>.<HMAC-SHA256>`. The MAC covers the password hash too, so a new
  * password (a reset) ends every device token of the account at once.

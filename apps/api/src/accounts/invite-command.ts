@@ -4,7 +4,7 @@ import { migrate } from '../db/migrate.js';
 import { createCompanyInvite } from './invites.js';
 
 // `pnpm --filter api invite <company slug>`: an administrator makes a single-use invite to an
-// invitation-only company (issue 25) and hands the printed link to one person. Same environment as the
+// invitation-only company and hands the printed link to one person. Same environment as the
 // server (DATABASE_URL or DATA_DIR, PUBLIC_URL); the token is printed once and stored only as a digest.
 const slug = process.argv[2];
 if (!slug) {

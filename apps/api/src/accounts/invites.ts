@@ -5,7 +5,7 @@ import { companies, companyInvites } from './tables.js';
 import { digestToken, newToken } from './tokens.js';
 
 /**
- * Invites to invitation-only companies (issue 25, item 8). An invite is a 256-bit token handed to one
+ * Invites to invitation-only companies. An invite is a 256-bit token handed to one
  * person, stored only as its SHA-256 digest, single use, INVITE_TTL_MS long. Administrators make them with
  * `pnpm --filter api invite <company slug>`; the person signs up with it as `invite_token`.
  */

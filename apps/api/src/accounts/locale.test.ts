@@ -1,4 +1,4 @@
-// Issue 21: the account's language, set by its owner over HTTP and kept in users.locale.
+// The account's language, set by its owner over HTTP and kept in users.locale.
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALE_INVALID_MESSAGE, LOCALES } from '@concierge/api-client';
 import { eq } from 'drizzle-orm';

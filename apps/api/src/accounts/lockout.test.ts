@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS } from './messages.js';
+import { ACCOUNT_ERRORS } from './texts.js';
 import { DEVICE_TOKEN_HEADER } from '@concierge/api-client';
 import {
   DEVICE_TOKEN_TTL_MS,
   LOCKOUT_MS,
   LOCKOUT_THRESHOLD,
+  MFA_LOCKOUT_THRESHOLD,
+  OTP_MAX_ATTEMPTS,
   OTP_RESEND_MS,
   UNLOCK_TOKEN_TTL_MS,
 } from '../policy.js';
@@ -14,7 +16,7 @@ import {
   authHeaders,
   getCurrentUser,
   linkToken,
-  messagesTo,
+  outgoingMessagesTo,
   otpIn,
   signIn,
   signUpUser,
@@ -30,7 +32,7 @@ async function failSignIns(email: string, times: number) {
 }
 
 async function verifyCode(token: string, phone: string, headers: Record<string, string> = {}) {
-  const [message] = await messagesTo(database, phone);
+  const [message] = await outgoingMessagesTo(database, phone);
   return app.inject({
     method: 'POST',
     url: '/api/v1/mfa/verify',
@@ -48,7 +50,7 @@ describe(onDb('lockout'), () => {
     await failSignIns(email, LOCKOUT_THRESHOLD - 1);
     expect((await signIn(app, email, password)).statusCode).toBe(200);
     await failSignIns(email, LOCKOUT_THRESHOLD - 1);
-    expect(await messagesTo(database, email)).toHaveLength(0);
+    expect(await outgoingMessagesTo(database, email)).toHaveLength(0);
     await failSignIns(email, 1);
     const locked = await signIn(app, email, password);
     expect(locked.statusCode).toBe(401);
@@ -72,14 +74,14 @@ describe(onDb('lockout'), () => {
     expect((await signIn(app, email, password)).statusCode).toBe(401);
   });
 
-  it('keeps the sessions signed in before a lock: guessing cannot sign anyone out (issue 25, item 7)', async () => {
+  it('keeps the sessions signed in before a lock: guessing cannot sign anyone out', async () => {
     const { email, password, token } = await signUpUser(app);
     await failSignIns(email, LOCKOUT_THRESHOLD);
     expect((await signIn(app, email, password)).statusCode).toBe(401);
     expect((await getCurrentUser(app, token)).statusCode).toBe(200);
   });
 
-  it('lets a device that passed the second factor before sign in during a lock, until its token expires (issue 25, item 7)', async () => {
+  it('lets a device that passed the second factor before sign in during a lock, until its token expires', async () => {
     expect(DEVICE_TOKEN_TTL_MS).toBe(30 * 24 * 60 * 60 * 1000);
     const { email, password, token } = await signUpUser(app);
     const phone = '+15550109999';
@@ -133,10 +135,59 @@ describe(onDb('lockout'), () => {
     expect((await signIn(app, email, password, device)).statusCode).toBe(401);
   });
 
+  it('keeps a second factor that wrong codes locked shut for a remembered device too: no code checked, no sign-in through it', async () => {
+    expect(MFA_LOCKOUT_THRESHOLD).toBe(10);
+    const { email, password, token } = await signUpUser(app);
+    const phone = '+15550108888';
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/mfa',
+      headers: authHeaders(token),
+      payload: { mfa_number: phone },
+    });
+    const verified = await verifyCode(token, phone);
+    expect(verified.statusCode).toBe(200);
+    // Someone holds the password and this device's token (a copied browser profile), not the phone.
+    const device = { [DEVICE_TOKEN_HEADER]: String(verified.headers[DEVICE_TOKEN_HEADER]) };
+    const sendCode = (session: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/mfa/send-otp', headers: authHeaders(session), payload: {} });
+    const guess = (session: string, otp: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/mfa/verify',
+        headers: { ...authHeaders(session), ...device },
+        payload: { otp },
+      });
+    const signedIn = await signIn(app, email, password, device);
+    expect(signedIn.statusCode).toBe(200);
+    const session = String(signedIn.headers.authorization);
+    for (let wrong = 0; wrong < MFA_LOCKOUT_THRESHOLD;) {
+      clock.advance(OTP_RESEND_MS);
+      expect((await sendCode(session)).statusCode).toBe(200);
+      const [message] = await outgoingMessagesTo(database, phone);
+      const code = otpIn(message!.body);
+      const other = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      for (let tries = 0; tries < OTP_MAX_ATTEMPTS && wrong < MFA_LOCKOUT_THRESHOLD; tries += 1, wrong += 1)
+        expect((await guess(session, other)).statusCode).toBe(401);
+    }
+    expect((await outgoingMessagesTo(database, email))[0]).toMatchObject({ kind: 'unlock' });
+    // Locked by the second factor: the device token opens no path, not even with the right code.
+    clock.advance(OTP_RESEND_MS);
+    await sendCode(session);
+    const [latest] = await outgoingMessagesTo(database, phone);
+    expect((await guess(session, otpIn(latest!.body))).statusCode).toBe(401);
+    expect((await signIn(app, email, password, device)).statusCode).toBe(401);
+    // The emailed link still unlocks, and then the device signs in and passes its code again.
+    const [unlockMail] = await outgoingMessagesTo(database, email);
+    expect((await unlock(linkToken(unlockMail!.body, 'unlock'))).statusCode).toBe(200);
+    const after = await signIn(app, email, password, device);
+    expect(after.statusCode).toBe(200);
+  });
+
   it('emails one unlock link in the same transaction as the lock; the link works once', async () => {
     const { email, password } = await signUpUser(app);
     await failSignIns(email, LOCKOUT_THRESHOLD + 2);
-    const messages = await messagesTo(database, email);
+    const messages = await outgoingMessagesTo(database, email);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ kind: 'unlock', channel: 'email', sentAt: null });
     const token = linkToken(messages[0]!.body, 'unlock');
@@ -156,7 +207,7 @@ describe(onDb('lockout'), () => {
     expect(UNLOCK_TOKEN_TTL_MS).toBe(60 * 60 * 1000);
     const { email } = await signUpUser(app);
     await failSignIns(email, LOCKOUT_THRESHOLD);
-    const [message] = await messagesTo(database, email);
+    const [message] = await outgoingMessagesTo(database, email);
     clock.advance(UNLOCK_TOKEN_TTL_MS);
     expect((await unlock(linkToken(message!.body, 'unlock'))).statusCode).toBe(422);
   });

@@ -2,7 +2,9 @@ import type { RegisterDomain } from '../app-context.js';
 import { toCurrentUser } from './current-user.js';
 import { findUserById } from './queries.js';
 import { countUserRequests } from '../requests/queries.js';
+import { reauthenticateWithPassword } from './fresh-proof.js';
 import {
+  cancelEmailChange,
   changePassword,
   confirmEmailChange,
   requestEmailChange,
@@ -11,7 +13,7 @@ import {
 } from './profile.js';
 
 /**
- * Issue 20: the signed-in user's own name, password and email; issue 21: their language. Only ever the
+ * The signed-in user's own name, password and email, and their language. Only ever the
  * caller's own account.
  */
 export const registerAccountChangeRoutes: RegisterDomain = (context) => {
@@ -41,12 +43,7 @@ export const registerAccountChangeRoutes: RegisterDomain = (context) => {
     'changePassword',
     { rateLimit: { account: ({ caller }) => String(caller.user.id) } },
     async ({ body, caller }) => {
-      await changePassword(
-        context,
-        { user: caller.user, sessionId: caller.session.id },
-        body.user.current_password,
-        body.user.password,
-      );
+      await changePassword(context, caller, body.user.current_password, body.user.password);
       return { success: true as const };
     },
   );
@@ -64,4 +61,20 @@ export const registerAccountChangeRoutes: RegisterDomain = (context) => {
     await confirmEmailChange(context, body.token);
     return { success: true as const };
   });
+
+  endpoint('cancelEmailChange', { rateLimit: {} }, async ({ body }) => {
+    await cancelEmailChange(context, body.token);
+    return { success: true as const };
+  });
+
+  // Fresh proof by password (accounts without a second factor). It answers while the MFA step is pending:
+  // an account whose company requires MFA enrols its first factor then, and that enrolment needs it too.
+  endpoint(
+    'reauthenticate',
+    { allowPendingMfa: true, rateLimit: { account: ({ caller }) => String(caller.user.id) } },
+    async ({ body, caller }) => {
+      await reauthenticateWithPassword(context, caller, body.user.password);
+      return { success: true as const };
+    },
+  );
 };

@@ -11,4 +11,7 @@ export const emailChangeTokens = pgTable('email_change_tokens', {
   createdAt: timestamptz('created_at').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+  /** migrations/0018: the cancel link mailed to the old address (its digest), and when the change was ended. */
+  cancelTokenDigest: text('cancel_token_digest'),
+  cancelledAt: timestamptz('cancelled_at'),
 });

@@ -39,7 +39,7 @@ const sessionLookupColumns = () => ({
 
 /**
  * The session lookup by token digest: the session, its user, whether the user's company requires MFA,
- * whether the user has a second factor besides the phone and a passkey among them (issue 19). Prepared
+ * whether the user has a second factor besides the phone and a passkey among them. Prepared
  * under `name`.
  */
 function prepareSessionLookup(db: Db, name: string) {
@@ -53,7 +53,7 @@ function prepareSessionLookup(db: Db, name: string) {
 }
 
 /**
- * The same lookup for many callers in one statement (issue 23: a batch of polls is one round trip).
+ * The same lookup for many callers in one statement (a batch of polls is one round trip).
  * `polls` is a FROM item aliased `polls` with a `digest` and an ordinal `n` column; each answer row is
  * the session of poll `n` (none for a digest without a session), with the `version` of what that poll
  * reads (an expression over the poll's other columns; null when there is nothing to version). Prepared
@@ -74,7 +74,7 @@ export function prepareBatchSessionLookup(
     .prepare(name);
 }
 
-// Every authenticated request runs this first: prepared once (issue 11).
+// Every authenticated request runs this first: prepared once.
 const sessionByDigest = preparedOnce((db) => prepareSessionLookup(db, 'sessions_by_digest'));
 
 export async function findSessionByDigest(db: Db, tokenDigest: string) {
@@ -100,7 +100,7 @@ export async function insertSession(
   return row.id;
 }
 
-/** Where a session is used from, as the signed-in devices list shows it (issue 19). */
+/** Where a session is used from, as the signed-in devices list shows it. */
 export interface SessionClient {
   userAgent: string | null;
   ip: string | null;
@@ -149,7 +149,7 @@ export async function incrementFailedAttempts(db: Db, userId: number): Promise<n
   return row?.failedAttempts ?? 0;
 }
 
-/** Adds one wrong second-factor answer and answers the new count (issue 25: its own counter). */
+/** Adds one wrong second-factor answer and answers the new count (its own counter). */
 export async function incrementMfaFailedAttempts(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .update(users)
@@ -179,7 +179,7 @@ export async function clearFailures(db: Db, userId: number): Promise<void> {
 
 /**
  * The right password with the second factor still to come: only the password counter starts over, so a
- * known password cannot buy more code guesses (issue 25).
+ * known password cannot buy more code guesses.
  */
 export async function clearPasswordFailures(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, userId));

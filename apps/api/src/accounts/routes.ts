@@ -4,17 +4,18 @@ import type { RegisterDomain } from '../app-context.js';
 import { toCurrentUser } from './current-user.js';
 import { findUserById, revokeSession } from './queries.js';
 import { countUserRequests } from '../requests/queries.js';
-import { requestPasswordReset, resetPassword, unlockAccount } from './recovery.js';
+import { requestPasswordReset, resetPassword, unlockAccount } from './password-reset.js';
 import { signIn, signUp, type SignedIn } from './sign-in.js';
 import { sessionClientOf } from './sessions.js';
 import { needsPasskeyEnrollment } from '../passkeys/staff-policy.js';
+import { needsStaffSecondFactor } from '../staff/second-factor.js';
 
-/** The token goes in the `authorization` answer header (spec §5), never in a body or a URL. */
+/** The token goes in the `authorization` answer header (docs/validation.md#validation-rules), never in a body or a URL. */
 function sendToken(reply: FastifyReply, signedIn: SignedIn): void {
   reply.header(AUTHORIZATION_HEADER, signedIn.token);
 }
 
-/** Sign-up, sign-in, sign-out, password reset, unlock and the current user (spec §7). */
+/** Sign-up, sign-in, sign-out, password reset, unlock and the current user (docs/api.md#calls). */
 export const registerAccountRoutes: RegisterDomain = (context) => {
   const { endpoint } = context;
 
@@ -33,7 +34,7 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
   );
 
   // Per target email as well as per IP: sign-up answers `email-taken` for a registered address (the spec signs
-  // a new user in at once), so probing one address is bounded like guessing its password (issue 25).
+  // a new user in at once), so probing one address is bounded like guessing its password.
   endpoint(
     'signUp',
     { rateLimit: { account: ({ body }) => body.user.email } },
@@ -50,6 +51,8 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
 
   // Signing out works mid-MFA too: abandoning the code step must still end the session.
   endpoint('signOut', { allowPendingMfa: true }, async ({ caller }) => {
+    // No `sessions` event: this tab closes its own stream as it signs out, and the account's other
+    // sessions are untouched (an event would only make this tab ask, mid sign-out, and meet a 401).
     await revokeSession(context.db, caller.session.id, context.now());
     return { success: true as const };
   });
@@ -82,6 +85,7 @@ export const registerAccountRoutes: RegisterDomain = (context) => {
       user: {
         ...toCurrentUser(found?.user ?? caller.user, found?.company ?? null, requestCount),
         passkey_enrollment_required: needsPasskeyEnrollment(context.config, caller),
+        second_factor_enrollment_required: needsStaffSecondFactor(context.config, caller),
       },
     };
   });

@@ -40,8 +40,8 @@ export async function startSession(
 }
 
 /**
- * The MFA flags of the sign-in answer (spec §4), from the account and its company. `appFactor`: the account
- * has a second factor besides the phone (a passkey or an authenticator app, issue 19); it counts as enrolled
+ * The MFA flags of the sign-in answer (docs/sign-in.md#sign-in-states), from the account and its company. `appFactor`: the account
+ * has a second factor besides the phone (a passkey or an authenticator app); it counts as enrolled
  * like a phone.
  */
 export function mfaFlags(user: Pick<UserRow, 'mfaPhone'>, companyMfaRequired: boolean, appFactor = false) {
@@ -70,17 +70,17 @@ export function createAuthenticator(db: Db, now: () => Date): Authenticate {
 
 /**
  * The authenticator's checks of a looked-up session (null: no caller), for a lookup that reads more in the
- * same statement (`prepareBatchSessionLookup`: a batch of polls and their pages' versions, issue 23).
+ * same statement (`prepareBatchSessionLookup`: a batch of polls and their pages' versions).
  */
 export function sessionCaller(db: Db, now: () => Date) {
   return async (request: FastifyRequest, row: SessionLookup | undefined): Promise<Caller | null> => {
     const at = now();
     // A lock stops new sign-ins only: sessions already signed in survive it, so guessing a password
-    // cannot sign anyone out (issue 25).
+    // cannot sign anyone out.
     if (!row || row.session.revokedAt !== null || row.session.expiresAt <= at) return null;
     // Deactivation revokes the sessions in its transaction; this guards a session opened concurrently.
     if (row.user.deactivatedAt !== null) return null;
-    // Last seen is written at most once per interval (issue 19), so reads do not each become a write.
+    // Last seen is written at most once per interval, so reads do not each become a write.
     if (at.getTime() - row.session.lastSeenAt.getTime() >= SESSION_LAST_SEEN_INTERVAL_MS) {
       await touchSession(db, row.session.id, at, sessionClientOf(request));
     }
@@ -95,6 +95,7 @@ export function sessionCaller(db: Db, now: () => Date) {
       session: row.session,
       mfaPending: mfa_required && !mfaVerified,
       hasPasskey: row.hasPasskey === true,
+      hasAppFactor: row.appFactor === true,
     };
   };
 }

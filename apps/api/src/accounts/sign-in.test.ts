@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CurrentUserResponse, SignInResponse, SignUpData, SignUpResponse } from '@concierge/api-client';
 import { DEMO_COMPANY, DEMO_USERS, INTERNAL_COMPANY } from './demo.js';
-import { ACCOUNT_ERRORS } from './messages.js';
+import { ACCOUNT_ERRORS } from './texts.js';
 import { createCompanyInvite } from './invites.js';
 import { companyInvites, sessions } from './tables.js';
 import { ARGON2_PRODUCTION, INVITE_TTL_MS, SESSION_TTL_MS } from '../policy.js';
+import { signInStaff } from '../testing/staff-second-factor.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail } from '../testing/test-server.js';
 import { GOOD_PASSWORD, authHeaders, getCurrentUser, signIn, signUpUser } from '../testing/api-calls.js';
@@ -58,7 +59,7 @@ describe(onDb('sign-up'), () => {
     });
   });
 
-  it('lets nobody join an invitation-only company without a live invite; an invite works once (issue 25, item 8)', async () => {
+  it('lets nobody join an invitation-only company without a live invite; an invite works once', async () => {
     expect(INTERNAL_COMPANY.invitationOnly).toBe(true);
     const unknownCompany = {
       error: ACCOUNT_ERRORS.unknownCompany,
@@ -181,8 +182,7 @@ describe(onDb('sign-in'), () => {
   });
 
   it('shows the concierge role and the internal company of the seeded concierge', async () => {
-    const concierge = DEMO_USERS[1];
-    const token = String((await signIn(app, concierge.email, concierge.password)).headers.authorization);
+    const { token } = await signInStaff(server, DEMO_USERS[1]);
     expect((await getCurrentUser(app, token)).json().user).toMatchObject({
       role: 'concierge',
       company: { slug: INTERNAL_COMPANY.slug },

@@ -3,11 +3,10 @@ import type { SignUpBody } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { HttpError } from '../http/errors.js';
-import { isTrustedDevice } from './device-tokens.js';
 import { hasLiveInvite, spendInvite } from './invites.js';
-import { ACCOUNT_ERRORS } from './messages.js';
+import { ACCOUNT_ERRORS } from './texts.js';
 import { isCommonPassword } from './passwords.js';
-import { isLocked, liftExpiredLock, recordFailedAttempt } from './lockout.js';
+import { deviceGetsThroughLock, isLocked, liftExpiredLock, recordFailedAttempt } from './lockout.js';
 import {
   clearFailures,
   clearPasswordFailures,
@@ -25,7 +24,7 @@ const invalidCredentials = () =>
 
 /**
  * The console's sign-in: a requester learns right after the password, with no session opened, so no
- * second factor is asked for and no code is texted (issue 18).
+ * second factor is asked for and no code is texted.
  */
 function refuseNonStaff(user: { role: Role }, options: { staffOnly?: boolean }): void {
   if (options.staffOnly && !isStaff(user.role)) {
@@ -44,7 +43,7 @@ export interface SignedIn {
  * Checks the password and opens a session. Unknown email, wrong password and locked account all answer
  * the same 401 after the same argon2 work (SECURITY.md, Keycloak's test); failures count toward the lockout.
  * A device token of the account (it passed the second factor before) gets through a lock with the right
- * password, and leaves the lock as it is for everyone else (issue 25).
+ * password, and leaves the lock as it is for everyone else.
  */
 export async function signIn(
   context: AppContext,
@@ -63,7 +62,7 @@ export async function signIn(
   const matches = await context.passwords.verify(user.passwordHash, password);
   if (user.deactivatedAt) throw invalidCredentials();
   if (isLocked(user, at)) {
-    if (!matches || !isTrustedDevice(context.config.deviceTokenSecret, deviceToken, user, at)) {
+    if (!matches || !deviceGetsThroughLock(context.config, deviceToken, user, at)) {
       throw invalidCredentials();
     }
     refuseNonStaff(user, options);
@@ -79,7 +78,7 @@ export async function signIn(
   const mfa = mfaFlags(user, company?.mfaRequired ?? false, appFactor);
   const session = await context.db.transaction(async (tx) => {
     await liftExpiredLock(tx, user, at);
-    // With a second factor to come the sign-in is not complete: its code counter stays (issue 25).
+    // With a second factor to come the sign-in is not complete: its code counter stays.
     await (mfa.mfa_required ? clearPasswordFailures : clearFailures)(tx, user.id);
     return startSession(tx, user.id, at, options.client);
   });

@@ -34,7 +34,7 @@ export const users = pgTable('users', {
   termsAcceptedAt: timestamptz('terms_accepted_at'),
   createdAt: timestamptz('created_at').notNull(),
   deactivatedAt: timestamptz('deactivated_at'),
-  /** migrations/0016: the account's language (issue 21); null follows the browser's languages. */
+  /** migrations/0016: the account's language; null follows the browser's languages. */
   locale: text('locale', { enum: LOCALES }),
 });
 export type UserRow = typeof users.$inferSelect;
@@ -48,11 +48,13 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamptz('revoked_at'),
   mfaTokenDigest: text('mfa_token_digest'),
   mfaVerifiedAt: timestamptz('mfa_verified_at'),
-  /** migrations/0013: the signed-in devices list (issue 19). */
+  /** migrations/0013: the signed-in devices list. */
   publicId: uuid('public_id').notNull().defaultRandom(),
   userAgent: text('user_agent'),
   ip: text('ip'),
   lastSeenAt: timestamptz('last_seen_at').notNull(),
+  /** migrations/0018: when this session last re-entered the password (fresh proof, accounts/fresh-proof.ts). */
+  reauthenticatedAt: timestamptz('reauthenticated_at'),
 });
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -3,15 +3,15 @@ import type { AppContext } from '../app-context.js';
 import { findUserById } from '../accounts/queries.js';
 import type { UserRow } from '../accounts/tables.js';
 import { HttpError } from '../http/errors.js';
-import { paragraphHtml } from '../messages/sanitize.js';
+import { paragraphHtml } from '../thread/sanitize.js';
 import { findRequest, insertMessage } from '../requests/queries.js';
 import { notFound } from '../requests/service.js';
 import { requests } from '../requests/tables.js';
 import { isStaff } from '../staff/roles.js';
+import { recordAction } from '../audit/record.js';
 import { SYSTEM_SOURCE_NAME } from './moves.js';
 import { ASSIGNMENT_NOTES, TEAM_ERRORS } from './team-policy.js';
-
-const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
+import { fullName } from '../accounts/full-name.js';
 
 /**
  * Takes a request (the caller's own id), gives it to a colleague, or puts it back (null). Every change is an
@@ -35,10 +35,10 @@ export async function assignRequest(
     }
     assignee = found.user;
   }
-  await context.db.transaction(async (tx) => {
+  const changed = await context.db.transaction(async (tx) => {
     const request = await findRequest(tx, requestId, { forUpdate: true });
     if (!request) throw notFound();
-    if (request.assigneeId === assigneeId) return;
+    if (request.assigneeId === assigneeId) return null;
     const at = context.now();
     await tx.update(requests).set({ assigneeId, updatedAt: at }).where(eq(requests.id, requestId));
     const actor = fullName(caller);
@@ -56,5 +56,10 @@ export async function assignRequest(
       createdAt: at,
       internal: true,
     });
+    await context.webhooks?.requestAssigned(tx, request, assignee, caller, at);
+    await recordAction(tx, at, caller, requestId, 'assign', assignee ? String(assignee.id) : null);
+    return request;
   });
+  // The assignment note is internal: the requester's screens have nothing new to show.
+  if (changed) context.live.requestChanged(changed, { teamOnly: true });
 }

@@ -7,14 +7,14 @@ import {
 } from '@concierge/api-client';
 import { HTTP_MESSAGES } from '../http/errors.js';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../idempotency/idempotency.js';
-import { MESSAGE_LINK_ATTRIBUTES } from '../messages/sanitize.js';
+import { MESSAGE_LINK_ATTRIBUTES } from '../thread/sanitize.js';
 import {
   listenForTests,
   seededSurveyId,
   signInDemo,
   signUpNewUser,
   submittedRequest,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { CONCIERGE_ERRORS, SYSTEM_SOURCE_NAME, statusChangeText } from './moves.js';
@@ -206,5 +206,33 @@ describe(onDb('moving requests'), () => {
     expect(same.status).toBe(200);
     expect(RequestResponse.parse(same.json()).request.messages).toHaveLength(2);
     expect((await move(999999, 'open')).status).toBe(404);
+  });
+
+  it('answers the moves a concierge may make from the request’s list, as moveRequest holds them', async () => {
+    const token = await signUpNewUser(client);
+    const id = await submittedRequest(client, token, plumber);
+    const moves = async (requestId: number, as = concierge) =>
+      client.call('GET', `/api/v1/concierge/requests/${requestId}/moves`, { token: as });
+    const expected: Record<RequestState, RequestState[]> = {
+      open: ['in_progress'],
+      in_progress: ['completed', 'open'],
+      completed: ['open'],
+    };
+    for (const state of ['open', 'in_progress', 'completed'] as const) {
+      if (state !== 'open') await move(id, state);
+      const res = await moves(id);
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ state, moves: expected[state] });
+      for (const to of ['open', 'in_progress', 'completed'] as const) {
+        if (to === state) continue;
+        // Probed on a fresh request in the same list, so this one keeps its place in the walk.
+        const probe = await submittedRequest(client, token, plumber);
+        if (state !== 'open') await move(probe, 'in_progress');
+        if (state === 'completed') await move(probe, 'completed');
+        expect((await move(probe, to)).status).toBe(expected[state].includes(to) ? 200 : 409);
+      }
+    }
+    expect((await moves(999999)).status).toBe(404);
+    expect((await moves(id, token)).status).toBe(403);
   });
 });

@@ -1,65 +1,33 @@
-import { CONCIERGE_MOVES, DEFAULT_STATUS, type RequestState } from '@concierge/api-client';
+import type { RequestState } from '@concierge/api-client';
 import type { Db } from '../db/database.js';
-import type { Notifier } from '../notifications/notifier.js';
-import { HttpError } from '../http/errors.js';
-import { paragraphHtml } from '../messages/sanitize.js';
-import { MESSAGE_ERRORS } from '../messages/texts.js';
-import { findRequest, insertMessage, setRequestState } from '../requests/queries.js';
-import { notFound } from '../requests/service.js';
-import { defineTexts } from '../i18n/messages.js';
-import { textWith } from '../i18n/catalogs.js';
+import { MESSAGE_ERRORS } from '../thread/texts.js';
+import { changeRequestState, lockRequest, type LifecycleContext } from '../requests/change-state.js';
+import { LIFECYCLE_ERRORS, type Actor } from '../requests/lifecycle.js';
 
-/** The moves a concierge may make: the contract's {@link CONCIERGE_MOVES}. */
-export const ALLOWED_MOVES: Readonly<Record<RequestState, readonly RequestState[]>> = CONCIERGE_MOVES;
-
-export const canMove = (from: RequestState, to: RequestState) => ALLOWED_MOVES[from].includes(to);
-
-/** The system message the requester sees in the thread when their request changes list. */
-export const statusChangeText = (to: RequestState) => `Status changed to ${DEFAULT_STATUS[to]}`;
-
-/** Who system messages are from, as the thread shows it. */
-export const SYSTEM_SOURCE_NAME = 'Concierge';
+// The thread's system messages are the lifecycle's (requests/lifecycle.ts); other domains read them here too.
+export { statusChangeText, SYSTEM_SOURCE_NAME } from '../requests/lifecycle.js';
 
 export const CONCIERGE_ERRORS = {
-  ...defineTexts({ invalidMove: 'A request cannot move from {0} to {1}.' }),
+  invalidMove: LIFECYCLE_ERRORS.invalidMove,
   emptyMessage: MESSAGE_ERRORS.emptyMessage,
 } as const;
 
 /**
- * Records a list change inside the caller's transaction: the new state, and the system message the
- * requester sees in the thread. The caller has checked the move is allowed.
- */
-export async function recordMove(tx: Db, requestId: number, to: RequestState, at: Date): Promise<void> {
-  await setRequestState(tx, requestId, to, at);
-  await insertMessage(tx, {
-    requestId,
-    source: 'system',
-    sourceName: SYSTEM_SOURCE_NAME,
-    bodyHtml: paragraphHtml(statusChangeText(to)),
-    createdAt: at,
-  });
-}
-
-/**
- * Moves a request to another list (409 for a move ALLOWED_MOVES lacks) and records the change as a
- * system message the requester sees, in one transaction. Moving to the list it is in changes nothing.
+ * Moves a request to another list, in one transaction, by the lifecycle's `move` rows (the contract's
+ * `CONCIERGE_MOVES`): 409 `invalid-transition` for a move they lack, nothing for a move to the list it is in;
+ * otherwise the status note the requester sees and the notifier's `requestMoved`. The seed moves its demo
+ * requests here as the system, without a notifier.
  */
 export async function applyMove(
-  deps: { db: Db; now: () => Date; notifications?: Notifier },
+  deps: LifecycleContext & { db: Db; now: () => Date },
   requestId: number,
   to: RequestState,
-) {
-  await deps.db.transaction(async (tx) => {
-    const request = await findRequest(tx, requestId, { forUpdate: true });
-    if (!request) throw notFound();
-    if (request.state === to) return;
-    if (!canMove(request.state, to)) {
-      const message = textWith(CONCIERGE_ERRORS.invalidMove, { 0: request.state, 1: to });
-      throw new HttpError(409, message, { code: 'invalid-transition' });
-    }
-    const at = deps.now();
-    await recordMove(tx, request.id, to, at);
-    // The seed moves demo requests without a notifier: no email for demo data.
-    await deps.notifications?.requestMoved(tx, request, to, at);
+  actor: Actor,
+): Promise<void> {
+  const request = await deps.db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, requestId);
+    await changeRequestState(deps, tx, { request: locked, action: 'move', to, actor, at: deps.now() });
+    return locked;
   });
+  deps.live?.requestChanged(request);
 }

@@ -10,6 +10,7 @@ import { shownColumns } from '../requests/queries.js';
 import { requests } from '../requests/tables.js';
 import { everyOwnerMatch } from '../search/search.js';
 import { requestSearchDocuments } from '../search/tables.js';
+import { fullName } from '../accounts/full-name.js';
 
 const assignees = alias(users, 'assignees');
 
@@ -22,9 +23,12 @@ export interface QueueFilter {
   /** The last row's (waiting_since, id) of the previous page. */
   after?: ListPosition | undefined;
   limit: number;
+  /** Only requests of this company's requesters (a company-limited API token, docs/api.md#api-tokens). */
+  companyId?: number | undefined;
 }
 
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+const companyCondition = (companyId: number | undefined) =>
+  companyId === undefined ? undefined : eq(users.companyId, companyId);
 
 function viewCondition(view: QueueView, callerId: number | Placeholder): SQL | undefined {
   if (view === 'mine') return eq(requests.assigneeId, callerId);
@@ -62,7 +66,7 @@ const afterCondition = (at: Placeholder | string, id: Placeholder | number) =>
   sql`(${requests.waitingSince}, ${requests.id}) > (${at}::timestamptz, ${id})`;
 
 /**
- * The unsearched queue, by view and page, prepared once per database (issue 23): each poll skips building
+ * The unsearched queue, by view and page, prepared once per database: each poll skips building
  * the SQL and PostgreSQL skips planning it. Made on first use, one statement per view and first/next page.
  */
 const preparedQueue = preparedOnce((db) => {
@@ -108,6 +112,7 @@ export function queueQuery(db: Db, filter: QueueFilter) {
     viewCondition(filter.view, filter.callerId),
     filter.after ? afterCondition(filter.after.createdAt.toISOString(), filter.after.id) : undefined,
     filter.search ? everyOwnerMatch(filter.search) : undefined,
+    companyCondition(filter.companyId),
   ];
   return queueSelect(db, Boolean(filter.search))
     .where(and(...conditions))
@@ -121,7 +126,9 @@ export function queueQuery(db: Db, filter: QueueFilter) {
  * console tab polls them) run prepared; searches in a transaction with the setting above.
  */
 export async function listQueue(db: Db, filter: QueueFilter): Promise<QueueItem[]> {
-  const rows = filter.search
+  // A company-limited token's pages (docs/api.md#api-tokens) are few: built each time, like a search's.
+  const unprepared = filter.search || filter.companyId !== undefined;
+  const rows = unprepared
     ? await db.transaction(async (tx) => {
         await tx.execute(sql.raw(QUEUE_SEARCH_SETTING));
         return queueQuery(tx, filter);
@@ -154,7 +161,13 @@ export const queuePosition = (item: QueueItem): ListPosition => ({
  */
 export async function countQueue(
   db: Db,
-  filter: { view: QueueView; state: RequestState; callerId: number; search?: string | undefined },
+  filter: {
+    view: QueueView;
+    state: RequestState;
+    callerId: number;
+    search?: string | undefined;
+    companyId?: number | undefined;
+  },
 ): Promise<{ counts: Record<RequestState, number>; views: Record<QueueView, number> }> {
   const search = filter.search ? everyOwnerMatch(filter.search) : undefined;
   const mine = sql<boolean>`${requests.assigneeId} IS NOT DISTINCT FROM ${filter.callerId}`;
@@ -169,7 +182,7 @@ export async function countQueue(
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
     .leftJoin(requestSearchDocuments, eq(requestSearchDocuments.requestId, requests.id))
-    .where(search)
+    .where(and(search, companyCondition(filter.companyId)))
     .groupBy(requests.state);
   const counts: Record<RequestState, number> = { open: 0, in_progress: 0, completed: 0 };
   const views: Record<QueueView, number> = { all: 0, mine: 0, unassigned: 0 };

@@ -42,8 +42,8 @@ async function requesterPanel(db: Db, requestId: number, userId: number) {
 
 /**
  * The concierge's request page: the request with every message (internal notes too), its requester panel,
- * its assignee and the other concierges on it. Reading it records the caller's presence (the heartbeat of
- * the collision notice, carried by the page's polling).
+ * its assignee and the other concierges on it. Reading it counts as having the request open (the collision
+ * notice); `putRequestPresence` is the console's own heartbeat.
  */
 export async function requestPage(
   context: AppContext,
@@ -53,7 +53,10 @@ export async function requestPage(
 ): Promise<QueueRequestResponse> {
   const request = await requestWithMessages(context, requestId);
   const at = context.now();
-  await recordPresence(context.db, { requestId, userId: caller.id, at, typing: options.typing === true });
+  const typing = options.typing === true ? true : undefined;
+  if (await recordPresence(context.db, { requestId, userId: caller.id, at, typing })) {
+    context.live.presenceChanged(requestId);
+  }
   const [row] = await context.db
     .select({ userId: requests.userId, assigneeId: requests.assigneeId })
     .from(requests)

@@ -3,7 +3,7 @@ import type { SavedReply } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import type { UserRow } from '../accounts/tables.js';
 import { HttpError } from '../http/errors.js';
-import { sanitizeMessageHtml } from '../messages/sanitize.js';
+import { sanitizeMessageHtml } from '../thread/sanitize.js';
 import { notFound } from '../requests/service.js';
 import { savedReplies, type SavedReplyRow } from './tables.js';
 import { TEAM_ERRORS } from './team-policy.js';

@@ -1,8 +1,9 @@
 import type { Message, RequestState, ServiceRequest } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import type { UserRow } from '../accounts/tables.js';
-import { postMessage, type MessageInput, type PostOptions } from '../messages/post-message.js';
+import { postMessage, type MessageInput, type PostOptions } from '../thread/post-message.js';
 import { requestWithMessages } from '../requests/service.js';
+import { recordAction } from '../audit/record.js';
 import { applyMove } from './moves.js';
 import { clearTyping } from './presence.js';
 
@@ -18,7 +19,11 @@ export async function postConciergeMessage(
   extra: Pick<PostOptions, 'onPosted'> = {},
 ): Promise<Message> {
   const message = await postMessage(context, concierge, requestId, input, {
-    ...extra,
+    // The message and its access record entry commit together (docs/SECURITY.md#access-record).
+    onPosted: async (tx, row) => {
+      await extra.onPosted?.(tx, row);
+      await recordAction(tx, row.createdAt, concierge, requestId, row.internal ? 'note' : 'message');
+    },
     source: 'concierge',
     internal: input.internal === true,
   });
@@ -26,12 +31,13 @@ export async function postConciergeMessage(
   return message;
 }
 
-/** Moves a request to another list (see `applyMove`) and answers it as the concierge now sees it. */
+/** The concierge moves a request to another list (see `applyMove`) and gets it as they now see it. */
 export async function moveRequest(
   context: AppContext,
+  concierge: UserRow,
   requestId: number,
   to: RequestState,
 ): Promise<ServiceRequest> {
-  await applyMove(context, requestId, to);
+  await applyMove(context, requestId, to, { role: 'concierge', user: concierge });
   return requestWithMessages(context, requestId);
 }

@@ -1,5 +1,5 @@
-// The concierge team's numbers and texts (issue 18), in one place; the tests assert them.
-import { defineTexts } from '../i18n/messages.js';
+// The concierge team's numbers and texts, in one place; the tests assert them.
+import { defineTexts } from '../i18n/text-registry.js';
 
 /** Someone who polled a request page within this long still has it open (the console polls every 3 s). */
 export const PRESENCE_TTL_MS = 10_000;

@@ -14,8 +14,8 @@ import {
   signUpNewAccount,
   signUpNewUser,
   submittedRequest,
-} from '../requests/http-test-client.js';
-import { signUpStaff } from '../staff/test-accounts.js';
+} from '../testing/http-test-client.js';
+import { signUpStaff } from '../testing/staff-sign-up.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { SYSTEM_SOURCE_NAME } from './moves.js';
@@ -187,7 +187,7 @@ describe(onDb('internal notes'), () => {
       expect(res.text).not.toContain('"internal"');
       expect(res.text).not.toContain(ASSIGNMENT_NOTES.took('Alex Tester'));
     }
-    // Nor does the requester's search match the note's words (issue 20's search document leaves notes out).
+    // Nor does the requester's search match the note's words (the search document leaves notes out).
     const search = await client.call('GET', '/api/v1/requests/search?q=VIP', { token: requester });
     expect(search.status).toBe(200);
     expect(search.json().requests).toEqual([]);

@@ -9,7 +9,7 @@ import {
   SubmitResponse,
 } from '@concierge/api-client';
 import { packageRoot } from '../config.js';
-import { sampleAnswer, listenForTests, signInDemo, signUpNewUser } from '../requests/http-test-client.js';
+import { sampleAnswer, listenForTests, signInDemo, signUpNewUser } from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 

@@ -24,6 +24,7 @@ try {
       db: database.db,
       passwords: new PasswordHasher(config.argon2, config.hashConcurrency),
       now: config.now,
+      mfaSecretKey: config.mfaSecretKey,
     });
     console.log('Demo data seeded (existing rows kept).');
   }

@@ -3,7 +3,7 @@ import type { Db } from './database.js';
 /**
  * A statement built and prepared once per database handle, for the queries every request runs (the
  * session lookup, a user's own list): each call then skips building the SQL, and PostgreSQL skips parsing
- * and planning it (issue 11). Keyed weakly: a closed database takes its statements with it.
+ * and planning it. Keyed weakly: a closed database takes its statements with it.
  * @example
  * const byDigest = preparedOnce((db) => db.select().from(sessions).where(eq(sessions.tokenDigest, sql.placeholder('digest'))).prepare('session_by_digest'));
  * await byDigest(db).execute({ digest });

@@ -14,3 +14,6 @@ export * from '../staff/tables.js';
 export * from '../notifications/tables.js';
 export * from '../accounts/profile-tables.js';
 export * from '../passkeys/tables.js';
+export * from '../api-tokens/tables.js';
+export * from '../webhooks/tables.js';
+export * from '../audit/tables.js';

@@ -7,7 +7,7 @@ export const ANSWER_VERSIONS_KEPT = 10_000;
 
 /**
  * The last full answer of each polled GET an instance built, per caller and URL: the version of its data
- * read before the body was built, and the body's ETag (issue 23: 1 000 idle tabs must cost little).
+ * read before the body was built, and the body's ETag (1 000 idle tabs must cost little).
  *
  * A poll whose `If-None-Match` holds that tag, while the data's version is still the same, gets its 304
  * without the body being read, built and hashed again. Why that is safe: a version changes whenever anything

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '@concierge/browser';
-import { contract } from '@concierge/api-client';
+import { contract, WEBHOOK_EVENT_TYPES } from '@concierge/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../config.js';
 import { startTestServer } from '../testing/test-server.js';
@@ -37,7 +37,9 @@ describe('API reference page in Chromium', () => {
     await page.goto(`${origin}${DOCS_PATH}`);
     await expect
       .poll(() => page.locator('.opblock').count(), { timeout: 20_000 })
-      .toBe(Object.keys(contract).length + 2);
+      // The contract's endpoints, the three routes outside it (health, ready and the file download), and the
+      // webhooks section's one operation per event type (docs/webhooks.md).
+      .toBe(Object.keys(contract).length + 3 + WEBHOOK_EVENT_TYPES.length);
     expect(await page.getByRole('heading', { name: /Concierge API/ }).count()).toBe(1);
     expect(await page.locator('.opblock-summary-path', { hasText: '/api/v1/users/sign_in' }).count()).toBe(1);
     expect(problems).toEqual([]);

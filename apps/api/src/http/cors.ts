@@ -22,7 +22,7 @@ export const CORS_EXPOSED_HEADERS = [
 ];
 /**
  * Request headers the client sends beyond the safelisted ones (If-None-Match: every poll). Accept-Language
- * (issue 21) is safelisted only while its value keeps to letters, digits and ` *,-.;=`: listed so that any
+ * is safelisted only while its value keeps to letters, digits and ` *,-.;=`: listed so that any
  * value the client forwards passes the preflight.
  */
 export const CORS_ALLOWED_HEADERS = [

@@ -5,6 +5,7 @@ import { DEMO_USERS } from '../accounts/demo.js';
 import { createAuthenticator } from '../accounts/sessions.js';
 import { MemoryRateLimitStore } from '../rate-limit/stores.js';
 import { RateLimiter } from '../rate-limit/limiter.js';
+import { signInStaff } from '../testing/staff-second-factor.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { authHeaders, signIn, signUpUser } from '../testing/api-calls.js';
@@ -33,8 +34,10 @@ app.get('/api/v1/test/throws', async () => {
 });
 afterAll(() => server.close());
 
+/** A demo account's session: 0 the requester, 1 the concierge (through the demo's app: staff pass a second factor). */
 async function signedIn(index: 0 | 1) {
   const user = DEMO_USERS[index];
+  if (user.role !== 'user') return (await signInStaff(server, user)).token;
   return String((await signIn(app, user.email, user.password)).headers.authorization);
 }
 

@@ -12,6 +12,8 @@ import {
 } from '@concierge/api-client';
 import type { RateLimitRule } from '../config.js';
 import type { SessionRow, UserRow } from '../accounts/tables.js';
+import { isTokenCaller, type TokenCaller } from '../api-tokens/caller.js';
+import type { ApiTokenAccess } from '../api-tokens/token-access.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import { HTTP_MESSAGES, HttpError, validationError } from './errors.js';
 import { rememberAccountLocale, requestLocale } from '../i18n/negotiation.js';
@@ -25,8 +27,10 @@ export interface Caller {
   session: SessionRow;
   /** The account uses MFA and this request carries no `mfa-token` verified in this session. */
   mfaPending: boolean;
-  /** The account has at least one passkey (issue 19). */
+  /** The account has at least one passkey. */
   hasPasskey: boolean;
+  /** The account has a passkey or a confirmed authenticator app: a second factor staff may hold. */
+  hasAppFactor: boolean;
 }
 
 /** Resolves the caller of a request from its headers; null when there is no valid session. */
@@ -40,8 +44,15 @@ export interface EndpointInput<N extends EndpointName> {
   params: Part<N, 'params'>;
   query: Part<N, 'query'>;
   body: Part<N, 'body'>;
-  /** Null on public endpoints; always set on `user` and `concierge` ones. */
-  caller: Contract[N]['access'] extends 'public' ? null : Caller;
+  /**
+   * Null on public endpoints; always set on `user` and `concierge` ones: a session's, or an API token's where
+   * the definition names a `tokenScope` (docs/api.md#api-tokens).
+   */
+  caller: Contract[N]['access'] extends 'public'
+    ? null
+    : Contract[N] extends { tokenScope: string }
+      ? Caller | TokenCaller
+      : Caller;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -54,7 +65,7 @@ export type EndpointHandler<N extends EndpointName> = (
 export interface EndpointOptions<N extends EndpointName> {
   /** Answer while the MFA step is pending (sign-out and the MFA routes themselves). */
   allowPendingMfa?: boolean;
-  /** Repeat each error's message in `status` (spec §8: the reset-password form reads it there). */
+  /** Repeat each error's message in `status` (docs/api.md#error-catalogue: the reset-password form reads it there). */
   repeatErrorInStatus?: boolean;
   /**
    * Rate-limit this endpoint per client IP, and per account when `account` returns a key (SECURITY.md:
@@ -62,7 +73,7 @@ export interface EndpointOptions<N extends EndpointName> {
    */
   rateLimit?: { account?: (input: EndpointInput<N>) => string | null };
   /**
-   * A GET that open tabs poll (issue 23): the caller and the version of everything the answer is made of
+   * A GET that open tabs poll: the caller and the version of everything the answer is made of
    * (see AnswerVersions), read in the one statement of the session lookup; version null when there is no
    * answer to version (the handler then answers its 404); undefined leaves the request to the ordinary
    * authentication. Asked only of a poll that holds a tag, in place of `authenticate`: access, validation and
@@ -87,10 +98,13 @@ export interface EndpointDeps {
   /** Check each answer against the contract (outside production): a mismatch is a 500, never sent. */
   checkResponses: boolean;
   /**
-   * Refuses a staff caller the console's endpoints (`CONSOLE_REQUIRE_PASSKEY`, issue 19): returns the error
-   * to answer, or null to let the call through.
+   * Refuses a staff caller the console's endpoints while their account holds no second factor (a passkey or
+   * an app; a passkey alone under `CONSOLE_REQUIRE_PASSKEY`): returns the error to answer, or null to let
+   * the call through (staff/second-factor.ts).
    */
   staffGate?: (caller: Caller) => HttpError | null;
+  /** Lets API tokens in on the endpoints their scopes name (api-tokens/token-access.ts); none without it. */
+  apiTokens?: ApiTokenAccess;
 }
 
 /** A weak validator of an answer body: equal bodies, equal tags, on every instance. */
@@ -104,7 +118,7 @@ const heldTags = (request: FastifyRequest): string[] =>
 const notModified = (reply: FastifyReply, etag: string) => reply.header(ETAG_HEADER, etag).code(304).send();
 
 /**
- * Sends a GET answer with its ETag, or a bodiless 304 when the caller already holds it (issue 10: a tab
+ * Sends a GET answer with its ETag, or a bodiless 304 when the caller already holds it (a tab
  * polling an unchanged request costs one small answer); answers the tag. The tag is computed from the body
  * read from the shared database, so it does not matter which instance answered the previous poll. The body
  * is the route's compiled serializer's (the contract's fields only), the same bytes a non-GET answer gets.
@@ -123,7 +137,7 @@ type Outcome = { answer: unknown; version?: { key: string; value: string } } | {
 
 /**
  * zod's own texts (a wrong type, a missing field) in the request's language, from zod's locales; the
- * contract's texts are set on its schemas, win over these, and are translated with the answer (issue 21).
+ * contract's texts are set on its schemas, win over these, and are translated with the answer.
  */
 const ZOD_ERRORS: Record<Locale, z.core.$ZodErrorMap | undefined> = {
   en: undefined,
@@ -153,7 +167,8 @@ function parsePart(
 /**
  * Makes the one way routes are added: method and path from the contract, then in order the per-IP rate
  * limit, access (401 without a session, 403 for non-concierges on concierge routes, 401 'MFA
- * authentication required' while the MFA step is pending), validation of params/query/body, the
+ * authentication required' while the MFA step is pending; an API token passes only the endpoints its
+ * scopes name), validation of params/query/body, a company-limited token's narrowing, the
  * per-account rate limit, the handler, and (outside production) a check of the answer against the contract.
  * @example
  * const endpoint = createEndpointRegistrar(app, deps);
@@ -189,14 +204,22 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
     async function handle(request: FastifyRequest, reply: FastifyReply, held: string[]): Promise<Outcome> {
       if (options.rateLimit) await deps.limiter.hit(`${name}:ip:${request.ip}`, deps.rateLimits.perIp);
 
-      let caller: Caller | null = null;
+      let caller: Caller | TokenCaller | null = null;
       let polled: { caller: Caller | null; version: string | null } | undefined;
-      if (endpoint.access !== 'public') {
+      const apiToken = deps.apiTokens?.presented(request);
+      if (apiToken !== undefined && deps.apiTokens) {
+        // An API token is no person: no MFA step, no staff second-factor gate. It passes only an endpoint whose
+        // definition names one of its scopes, public ones included (docs/api.md#api-tokens).
+        caller = await deps.apiTokens.admit(apiToken, request, name);
+        if (endpoint.access === 'concierge' && !isStaff(caller.user.role)) {
+          throw new HttpError(403, HTTP_MESSAGES.forbidden, { code: 'forbidden' });
+        }
+      } else if (endpoint.access !== 'public') {
         if (options.pollVersion && held.length > 0) polled = await options.pollVersion(request);
         // Access before validation: a caller without the right to call learns nothing of the schema.
         caller = polled ? polled.caller : await deps.authenticate(request);
         if (!caller) throw new HttpError(401, HTTP_MESSAGES.unauthenticated, { code: 'unauthenticated' });
-        // From here the account's language outranks the browser's (issue 21): errors and emails follow it.
+        // From here the account's language outranks the browser's: errors and emails follow it.
         rememberAccountLocale(request, caller.user.locale);
         if (endpoint.access === 'concierge' && !isStaff(caller.user.role)) {
           throw new HttpError(403, HTTP_MESSAGES.forbidden, { code: 'forbidden' });
@@ -217,6 +240,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: EndpointDeps
         reply,
       };
 
+      if (caller && isTokenCaller(caller)) await deps.apiTokens?.narrow(caller, name, input.params);
       const typed = input as unknown as Parameters<typeof handler>[0];
       const accountKey = options.rateLimit?.account?.(typed);
       if (accountKey) await deps.limiter.hit(`${name}:account:${accountKey}`, deps.rateLimits.perAccount);

@@ -3,7 +3,7 @@ import { MFA_REQUIRED_ERROR, VALIDATION_TEXTS, type ErrorBody } from '@concierge
 import type { Locale } from '@concierge/api-client/constants';
 import type { z } from 'zod';
 import { translateText, type LocalizedText } from '../i18n/catalogs.js';
-import { defineTexts } from '../i18n/messages.js';
+import { defineTexts } from '../i18n/text-registry.js';
 import { requestLocale } from '../i18n/negotiation.js';
 
 // The contract's validation texts are messages of the catalogs too: a 400 is answered in the reader's language.
@@ -27,7 +27,7 @@ type Issue = NonNullable<ErrorBody['issues']>[number];
 /**
  * An answer other than 2xx, carried as an exception to the one error handler. `message` is the English (a
  * `defineTexts` text, translated by the handler into the request's language), or a `LocalizedText` when the
- * text has values (issue 21).
+ * text has values.
  */
 export class HttpError extends Error {
   /** The text with its values, when it has some: the handler renders it in the request's language. */
@@ -39,7 +39,7 @@ export class HttpError extends Error {
     readonly details: {
       code?: string;
       issues?: Issue[];
-      /** Reset-password failures repeat the message in `status` (spec §8). */
+      /** Reset-password failures repeat the message in `status` (docs/api.md#error-catalogue). */
       status?: string;
       headers?: Record<string, string>;
     } = {},
@@ -50,9 +50,9 @@ export class HttpError extends Error {
   }
 
   /**
-   * The answer's body in `locale` (issue 21): `error`, `status` and each issue's message translated; English
+   * The answer's body in `locale`: `error`, `status` and each issue's message translated; English
    * exactly as written. `MFA authentication required` stays English whatever the language: the client's 401
-   * policy compares it (spec §4). `code`s never change.
+   * policy compares it (docs/sign-in.md#sign-in-states). `code`s never change.
    */
   toBody(locale: Locale = 'en'): ErrorBody {
     const { code, issues, status } = this.details;
@@ -108,7 +108,7 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
 /** Turns any error into the one JSON shape; no stack or internal message ever reaches a client. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    // Every error is answered in the request's language (issue 21), and says which it is.
+    // Every error is answered in the request's language, and says which it is.
     const locale = requestLocale(request);
     reply.header('content-language', locale);
     const text = (english: string) => translateText(locale, english);
@@ -118,7 +118,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(error.toBody(locale));
     }
     // A client that closes the connection mid-body makes the body reader fail with ECONNRESET: a client
-    // event, not an outage, so it is neither an error line nor a 503 (issue 25: anyone could raise alarms).
+    // event, not an outage, so it is neither an error line nor a 503 (anyone could raise alarms).
     if (request.raw.readableAborted || request.raw.aborted) {
       request.log.debug({ code: error.code }, 'client aborted the request');
       return reply.code(400).send({ error: text(HTTP_MESSAGES.badRequest), code: 'bad-request' });

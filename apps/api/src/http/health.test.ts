@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeS3 } from '../uploads/fake-s3-server.js';
+import { startFakeS3 } from '../testing/fake-s3-server.js';
+import { s3Origin } from '../uploads/upload-config.js';
 import { createTestDatabase, onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueRedisPrefix } from '../testing/test-server.js';
 
@@ -33,7 +34,14 @@ describe(onDb('health and readiness'), () => {
     await owned.dispose();
     expect(await get('/api/v1/ready')).toEqual({
       status: 503,
-      body: { status: 'unavailable', failing: ['database'], checks: { database: 'failing', uploads: 'ok' } },
+      body: {
+        error: 'The database does not answer.',
+        code: 'not-ready',
+        status: 'unavailable',
+        issues: [{ path: 'database', message: 'The database does not answer.' }],
+        failing: ['database'],
+        checks: { database: 'failing', uploads: 'ok' },
+      },
     });
     // Alive all the same: the process needs no restart, the database needs fixing.
     expect(await get('/api/v1/health')).toEqual({ status: 200, body: { status: 'ok' } });
@@ -61,6 +69,7 @@ describe(onDb('health and readiness'), () => {
     const s3 = await startFakeS3();
     const server = await startTestServer({
       config: {
+        cspConnectSources: [s3.endpoint],
         uploads: {
           s3: {
             bucket: 'concierge',
@@ -80,7 +89,55 @@ describe(onDb('health and readiness'), () => {
     await s3.close();
     expect(await get('/api/v1/ready')).toEqual({
       status: 503,
-      body: { status: 'unavailable', failing: ['uploads'], checks: { database: 'ok', uploads: 'failing' } },
+      body: {
+        error: 'The upload storage does not answer or refuses access.',
+        code: 'not-ready',
+        status: 'unavailable',
+        issues: [{ path: 'uploads', message: 'The upload storage does not answer or refuses access.' }],
+        failing: ['uploads'],
+        checks: { database: 'ok', uploads: 'failing' },
+      },
+    });
+  });
+
+  it('is not ready when the bucket answers but browsers could not reach it: its origin is not in connect-src', async () => {
+    const s3 = await startFakeS3();
+    cleanups.push(() => s3.close());
+    const s3Settings = {
+      bucket: 'concierge',
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    };
+    // UPLOAD_ORIGIN naming another store: every browser PUT would be blocked by the CSP.
+    const server = await startTestServer({
+      config: { cspConnectSources: ['https://uploads.example.test'], uploads: { s3: s3Settings } },
+    });
+    cleanups.push(() => server.close());
+    const answer = await (await listening(server))('/api/v1/ready');
+    expect(answer).toMatchObject({
+      status: 503,
+      body: {
+        code: 'not-ready',
+        status: 'unavailable',
+        failing: ['uploads'],
+        checks: { database: 'ok', uploads: 'failing' },
+        issues: [{ path: 'uploads', message: expect.stringContaining('connect-src') }],
+      },
+    });
+    expect((answer.body as { error: string }).error).toContain('UPLOAD_ORIGIN');
+    // The answer names no address: the operator finds it in the log.
+    expect(JSON.stringify(answer.body)).not.toContain(s3.endpoint);
+
+    // The origin config.ts derives from the same settings is the one the SDK presigns on: ready.
+    const derived = await startTestServer({
+      config: { cspConnectSources: [s3Origin(s3Settings)], uploads: { s3: s3Settings } },
+    });
+    cleanups.push(() => derived.close());
+    expect(await (await listening(derived))('/api/v1/ready')).toMatchObject({
+      status: 200,
+      body: { status: 'ready' },
     });
   });
 });

@@ -16,10 +16,33 @@ export interface ReadinessCheck {
   check(): Promise<void>;
 }
 
+/**
+ * Thrown by a check whose part answers but cannot work as configured (the upload store's origin missing
+ * from the CSP, say). Its `reason` is written for the operator and answered as is, so it must hold no
+ * address or secret; any other error is only logged and answered as the part's generic reason.
+ */
+export class NotReadyError extends Error {
+  override readonly name = 'NotReadyError';
+  /** `logged`: what the log gets instead, which may name addresses. */
+  constructor(
+    readonly reason: string,
+    logged?: string,
+  ) {
+    super(logged ?? reason);
+  }
+}
+
+/** The reason answered for a part whose check threw anything but a NotReadyError (or timed out). */
+const UNREACHABLE: Record<ReadinessCheck['name'], string> = {
+  database: 'The database does not answer.',
+  redis: 'Redis does not answer.',
+  uploads: 'The upload storage does not answer or refuses access.',
+};
+
 /** A check that has not answered after this long counts as failed: a probe must answer in time. */
 export const READINESS_TIMEOUT_MS = 3_000;
 
-async function passes({ check }: ReadinessCheck): Promise<boolean> {
+async function passes({ check }: ReadinessCheck): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -29,7 +52,6 @@ async function passes({ check }: ReadinessCheck): Promise<boolean> {
   });
   try {
     await Promise.race([check(), timeout]);
-    return true;
   } finally {
     clearTimeout(timer);
   }
@@ -38,8 +60,10 @@ async function passes({ check }: ReadinessCheck): Promise<boolean> {
 /**
  * `GET /api/v1/health`: the process is alive and answering (a liveness probe: restart me when not).
  * `GET /api/v1/ready`: every part it depends on answers (a readiness probe: send me traffic, or not);
- * 503 names the failing parts, or `draining` once the instance is shutting down. The error itself is
- * logged, never answered (it may hold an address).
+ * 503 names the failing parts, or `draining` once the instance is shutting down, in the API's error shape
+ * (`error`, `code: not-ready`, one issue per failing part with its reason) beside `status`, `failing` and
+ * `checks`. The error itself is logged, never answered (it may hold an address): the reason is the
+ * part's fixed text, or a NotReadyError's own.
  */
 export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessCheck[]): void {
   let draining = false;
@@ -53,20 +77,43 @@ export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessChec
 
   app.get('/api/v1/ready', probe, async (request, reply) => {
     // Shutting down: no check can make this instance ready again, and the checks would only cost queries.
-    if (draining) return reply.code(503).send({ status: 'unavailable', failing: ['draining'] });
+    if (draining) {
+      return reply.code(503).send({
+        ...notReady([{ path: 'draining', message: 'The instance is shutting down.' }]),
+        failing: ['draining'],
+      });
+    }
     const results = await Promise.all(
       checks.map(async (part) => {
         try {
-          return [part.name, await passes(part)] as const;
+          await passes(part);
+          return { name: part.name, reason: undefined };
         } catch (error) {
           request.log.warn({ err: error, part: part.name }, 'readiness check failed');
-          return [part.name, false] as const;
+          const reason = error instanceof NotReadyError ? error.reason : UNREACHABLE[part.name];
+          return { name: part.name, reason };
         }
       }),
     );
-    const failing = results.filter(([, ok]) => !ok).map(([name]) => name);
-    const parts = Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'ok' : 'failing']));
-    if (failing.length > 0) return reply.code(503).send({ status: 'unavailable', failing, checks: parts });
+    const failed = results.filter((result) => result.reason !== undefined);
+    const parts = Object.fromEntries(results.map(({ name, reason }) => [name, reason ? 'failing' : 'ok']));
+    if (failed.length > 0) {
+      return reply.code(503).send({
+        ...notReady(failed.map(({ name, reason }) => ({ path: name, message: reason ?? '' }))),
+        failing: failed.map(({ name }) => name),
+        checks: parts,
+      });
+    }
     return { status: 'ready', checks: parts };
   });
+}
+
+/** The error shape of a 503 probe: the first reason is the `error` a dashboard shows. */
+function notReady(issues: Array<{ path: string; message: string }>) {
+  return {
+    error: issues[0]?.message ?? 'Not ready.',
+    code: 'not-ready',
+    status: 'unavailable',
+    issues,
+  };
 }

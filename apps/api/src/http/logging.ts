@@ -26,13 +26,16 @@ const REDACT_PATHS = [
 ];
 
 /**
- * The URL without secrets: query values, and the tokens in reset, unlock and staff invitation (issue 18) page
- * paths (spec §2).
+ * The URL without secrets: query values, and the tokens in reset, unlock and staff invitation page
+ * paths (docs/screens.md#routes), and in the email-change confirm and cancel pages.
  */
 export function redactUrl(url: string): string {
   const [pathPart = '', query] = url.split('?', 2);
   const path = pathPart
-    .replace(/\/(reset-password|unlock|accept-invite)\/[^/]+/g, '/$1/[redacted]')
+    .replace(
+      /\/(reset-password|unlock|accept-invite|confirm-email|cancel-email-change)\/[^/]+/g,
+      '/$1/[redacted]',
+    )
     .replace(/^\/[^/]+\/unlock(?=\/|$)/, '/[redacted]/unlock');
   if (query === undefined) return path;
   const keys = query
@@ -56,7 +59,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * Errors without their data: a failed query's message lists its parameters (which may be a message
  * carrying a token), and the database's own error under it quotes the value it refused (`value
  * "99999999999" is out of range…`). So a query error and every cause under it, and any error carrying a
- * SQLSTATE, keep only their names, codes and stack frames (issue 25).
+ * SQLSTATE, keep only their names, codes and stack frames.
  */
 export function serializeError(error: LoggableError, underQuery = false): Record<string, unknown> {
   const frames = error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at '));

@@ -30,13 +30,14 @@ describe(onDb('OpenAPI document'), () => {
     for (const [name, endpoint] of Object.entries(contract)) {
       const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
       expect(operation?.operationId, `${endpoint.method} ${endpoint.path}`).toBe(name);
-      expect(Boolean(operation?.security), name).toBe(endpoint.access !== 'public');
+      // Public operations say so with an empty list (no credentials), the others name the session.
+      expect(operation?.security?.length, name).toBe(endpoint.access === 'public' ? 0 : 2);
       if (endpoint.path.includes(':id'))
         expect(operation?.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
     }
     const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
-    // The contract's routes and the two probes, nothing else.
-    expect(operations).toHaveLength(Object.keys(contract).length + 2);
+    // The contract's routes, the file download and the two probes, nothing else.
+    expect(operations).toHaveLength(Object.keys(contract).length + 3);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -59,5 +60,30 @@ describe(onDb('OpenAPI document'), () => {
     }
     expect((await app.inject({ url: `${DOCS_PATH}/package.json` })).statusCode).toBe(404);
     expect((await app.inject({ url: `${DOCS_PATH}/index.html` })).statusCode).toBe(404);
+  });
+});
+
+describe(onDb('API docs switched off (production without SERVE_API_DOCS=true)'), () => {
+  it('answers 404 for the API docs and the OpenAPI document when they are off', async () => {
+    const off = await startTestServer({
+      database: server.database,
+      config: { serveApiDocs: false, seed: false },
+    });
+    try {
+      for (const url of [
+        OPENAPI_PATH,
+        DOCS_PATH,
+        `${DOCS_PATH}/start.js`,
+        `${DOCS_PATH}/swagger-ui-bundle.js`,
+      ]) {
+        const res = await off.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('openapi');
+      }
+      // The API itself is unaffected.
+      expect((await off.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config.js';
-import { listenForTests } from '../requests/http-test-client.js';
+import { listenForTests } from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, OVERLOAD_RETRY_AFTER_S } from './overload.js';
 import { HTTP_MESSAGES } from './errors.js';
 
-// Issue 24: past its limits an instance sheds new requests with 503 + Retry-After in the one error shape,
+// Past its limits an instance sheds new requests with 503 + Retry-After in the one error shape,
 // while the probes still answer. A heap limit of one byte puts the server over it from the first sample.
 const server = await startTestServer({
   config: { overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1 } },

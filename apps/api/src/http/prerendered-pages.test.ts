@@ -7,7 +7,7 @@ import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { readPrerenderedPages } from './prerendered-pages.js';
 
-// Issue 23: the web build's prerendered pages go out under their routes, with the runtime config written in
+// The web build's prerendered pages go out under their routes, with the runtime config written in
 // and a CSP that allows their inline style and script by sha256 — never 'unsafe-inline'.
 
 const STYLE = '.brand{color:#0b5563}';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The web app's prerendered pages (issue 23; built by apps/web/prerender-plugin.ts): sign-in, sign-up and
+// The web app's prerendered pages (built by apps/web/prerender-plugin.ts): sign-in, sign-up and
 // forgot-password as HTML the browser paints before any JavaScript, and the dashboard's shell. Each page
 // carries its critical CSS in a <style> and one small <script>; its CSP allows exactly those by their
 // sha256 (the build lists them in prerender/manifest.json), never 'unsafe-inline'.

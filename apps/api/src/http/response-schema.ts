@@ -4,7 +4,7 @@ type JsonSchema = Record<string, unknown>;
 
 /**
  * The JSON Schema Fastify serializes an endpoint's answers with (fast-json-stringify, compiled once at
- * start), made from the contract's zod response schema (issue 23). The serializer writes only the
+ * start), made from the contract's zod response schema. The serializer writes only the
  * properties the contract declares, so a field a handler adds by mistake never reaches a client, and fills
  * a missing field from the contract's default as zod's parse would. `io: 'input'` because handlers answer
  * the schema's input type (fields with a default may be left out); draft-07 is fast-json-stringify's dialect.

@@ -16,13 +16,13 @@ import {
   signInDemo,
   signUpNewUser,
   submittedRequest,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { createEndpointRegistrar, etagOf } from './endpoint.js';
 import { installErrorHandler } from './errors.js';
 
-// Issue 23: answers are written by fast-json-stringify from JSON schemas made of the contract, and in
+// Answers are written by fast-json-stringify from JSON schemas made of the contract, and in
 // production nothing parses them. These prove the bytes are still the contract's, that the serializer
 // drops what the contract does not declare, and that conditional GETs still work on those bytes.
 

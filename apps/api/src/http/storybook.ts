@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Where the kit's static Storybook is served (issue 17: designers see it without cloning the repo). */
+/** Where the kit's static Storybook is served (designers see it without cloning the repo). */
 export const STORYBOOK_PATH = '/storybook/';
 
 /** What `/storybook/` answers when there is nothing to serve (plain text: a person reads it). */
@@ -48,6 +48,7 @@ export function storybookCsp(htmlPages: string[]): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)

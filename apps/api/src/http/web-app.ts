@@ -14,6 +14,8 @@ export function contentSecurityPolicy(connectSources: string[]): Record<string, 
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
+    // Not covered by default-src: without it an injected <form> could post what a user types anywhere.
+    'form-action': ["'self'"],
     // Upload previews are object URLs; Sentry's replay runs in a blob worker.
     'img-src': ["'self'", 'data:', 'blob:'],
     'worker-src': ["'self'", 'blob:'],
@@ -21,7 +23,7 @@ export function contentSecurityPolicy(connectSources: string[]): Record<string, 
   };
 }
 
-/** HSTS only in production behind an https public URL (issue 25): on plain-HTTP loopback development it would
+/** HSTS only in production behind an https public URL: on plain-HTTP loopback development it would
  * pin localhost to HTTPS in the browser. One year, subdomains included (helmet's default). */
 export function sendsHsts(config: { production: boolean; publicUrl: string }): boolean {
   return config.production && config.publicUrl.startsWith('https://');
@@ -57,7 +59,7 @@ function readShell(dist: string | undefined, webConfig: Record<string, unknown>)
 }
 
 /**
- * Serves the built apps: the web app at `/` and the concierge's console at `/console/` (issue 10), each with
+ * Serves the built apps: the web app at `/` and the concierge's console at `/console/`, each with
  * hashed assets cached for a year and a fallback to its own shell for client-side routes; JSON 404s for the
  * API. A shell carries the runtime config (see web-config.ts) and is never cached.
  */

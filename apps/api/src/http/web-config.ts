@@ -2,7 +2,7 @@
 // built once from the server's environment and written into index.html as inert JSON, so one build of the
 // app serves every environment and the e2e run can point Sentry and partners at its local collector.
 
-/** The seven partner routes of SPEC §2 and the variable each destination comes from. */
+/** The seven partner routes of docs/screens.md#partner-redirects and the variable each destination comes from. */
 export const PARTNER_ENV = {
   'term-life-insurance': 'PARTNER_TERM_LIFE_INSURANCE_URL',
   'auto-insurance': 'PARTNER_AUTO_INSURANCE_URL',

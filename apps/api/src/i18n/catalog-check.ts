@@ -1,6 +1,6 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { CatalogEntry } from './catalogs.js';
-import type { Message } from './messages.js';
+import type { Message } from './text-registry.js';
 
 /**
  * The arguments a message uses, as `name` or `name:type` (`count:plural`), sorted and counted once: two

@@ -1,4 +1,4 @@
-// The server's catalogs (issue 21): every message the code declares is in every locale's .po, valid, with the
+// The server's catalogs: every message the code declares is in every locale's .po, valid, with the
 // English's arguments; en.po repeats the English. A new text fails here until `pnpm --filter api i18n:extract`
 // has added it and someone has translated it.
 import { LOCALES } from '@concierge/api-client/constants';
@@ -7,7 +7,7 @@ import '../server.js';
 import { EMAIL_TEXTS, emailTexts } from '../notifications/texts.js';
 import { argumentsOf, catalogProblems } from './catalog-check.js';
 import { readCatalog, translate } from './catalogs.js';
-import { registeredMessages, type Message } from './messages.js';
+import { registeredMessages, type Message } from './text-registry.js';
 
 describe('the catalogs', () => {
   it('every locale has every declared message, valid, with the arguments of the English', () => {

@@ -5,7 +5,7 @@ import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LOCALES, type Locale } from '@concierge/api-client/constants';
 import { packageRoot } from '../package-root.js';
-import { messageOfText, type Message } from './messages.js';
+import { messageOfText, type Message } from './text-registry.js';
 
 /** `apps/api/locales`: one Lingui `.po` catalog per locale, `msgid` the English source. */
 export const catalogsDir = path.join(packageRoot, 'locales');

@@ -1,12 +1,11 @@
-// Issue 21 moved every email's text into catalogs: English must come out exactly as before. The fixture holds
+// Every email's text moved into catalogs: English must come out exactly as before. The fixture holds
 // what the code of commit 0fb129d (before the catalogs) rendered for these same inputs, byte for byte; this
 // renders them again through the catalogs, as an English recipient's email.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MAIL } from '../accounts/messages.js';
+import { ACCOUNT_MAIL } from '../accounts/texts.js';
 import { ACCOUNT_CHANGE_TEXTS } from '../accounts/profile-texts.js';
-import { MFA_TEXT, RECOVERY_CODE_MAIL } from '../mfa/messages.js';
-import { INBOUND_MAX_ATTACHMENTS } from '../notifications/policy.js';
+import { MFA_TEXT, RECOVERY_CODE_MAIL } from '../mfa/texts.js';
 import { RecoveryCodeUsedEmail } from '../notifications/templates/recovery-code-used.js';
 import { renderEmail } from '../notifications/templates/render.js';
 import { RequesterUpdateEmail } from '../notifications/templates/requester-update.js';
@@ -17,7 +16,7 @@ import { unsubscribePage } from '../notifications/unsubscribe-page.js';
 import { STAFF_MAIL } from '../staff/staff-policy.js';
 
 const before = JSON.parse(
-  readFileSync(new URL('./fixtures/english-before-issue-21.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../testing/fixtures/english-emails-before-catalogs.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 
 const locale = 'en';
@@ -99,7 +98,8 @@ async function renderAll(): Promise<Record<string, string>> {
   out['inbound-note'] = [
     INBOUND_TEXTS.notAttachedIntro,
     INBOUND_TEXTS.refusedFile('setup.exe', 'This type of file cannot be uploaded.'),
-    INBOUND_TEXTS.tooManyFiles(INBOUND_MAX_ATTACHMENTS),
+    // The plural's other form, as the fixture was rendered (the limit itself is one file now).
+    INBOUND_TEXTS.tooManyFiles(10),
   ].join('\n');
   out['inbound-bounce'] = INBOUND_TEXTS.nothingPosted('setup.exe: This type of file cannot be uploaded.');
   return out;

@@ -1,10 +1,10 @@
-// Issue 21: the `error` texts people read, in the request's language (the account's choice, else
+// The `error` texts people read, in the request's language (the account's choice, else
 // Accept-Language, else English). English stays exactly as it was; the one text the client compares stays
 // English on the wire.
 import { MFA_REQUIRED_ERROR, VALIDATION_TEXTS } from '@concierge/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS } from '../accounts/messages.js';
+import { ACCOUNT_ERRORS } from '../accounts/texts.js';
 import { ACCOUNT_CHANGE_TEXTS } from '../accounts/profile-texts.js';
 import { users } from '../accounts/tables.js';
 import { HTTP_MESSAGES } from '../http/errors.js';
@@ -14,7 +14,7 @@ import {
   signInDemo,
   signUpNewAccount,
   submittedRequest,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { GOOD_PASSWORD } from '../testing/api-calls.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';

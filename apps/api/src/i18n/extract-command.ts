@@ -8,7 +8,7 @@ import { formatter } from '@lingui/format-po';
 import { LOCALES } from '@concierge/api-client/constants';
 import '../server.js';
 import { catalogsDir, readCatalog } from './catalogs.js';
-import { registeredMessages } from './messages.js';
+import { registeredMessages } from './text-registry.js';
 
 const po = formatter({ origins: false });
 for (const locale of LOCALES) {

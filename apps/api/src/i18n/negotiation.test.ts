@@ -1,4 +1,4 @@
-// Issue 21: which of the product's languages a request is answered in.
+// Which of the product's languages a request is answered in.
 import { describe, expect, it } from 'vitest';
 import { accountLocale, bestLocale, negotiateLocale } from './negotiation.js';
 

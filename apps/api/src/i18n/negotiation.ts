@@ -37,7 +37,7 @@ export function rememberAccountLocale(request: FastifyRequest, locale: Locale | 
 }
 
 /**
- * The language of a request (issue 21): the signed-in account's `locale` when set, else the best match of
+ * The language of a request: the signed-in account's `locale` when set, else the best match of
  * `Accept-Language` among LOCALES, else English. Before authentication (or on public routes) only the header
  * counts.
  */

@@ -11,7 +11,7 @@ import {
   signUpNewUser,
   startRun,
   submit,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import {

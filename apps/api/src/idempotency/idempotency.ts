@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context.js';
 import type { EndpointHandler } from '../http/endpoint.js';
 import { HttpError } from '../http/errors.js';
 import { idempotencyKeys } from './tables.js';
-import { defineTexts } from '../i18n/messages.js';
+import { defineTexts } from '../i18n/text-registry.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * HOUR;
  * A first request still unfinished after this is taken to have died (crash, lost connection), and its
  * retry runs. Longer than any request runs (no handler waits on mail or texts: the outbox does; a database
  * connection waits 5 s at most), short enough that a client retrying after an instance's kill -9 gets its
- * answer in seconds rather than a minute (issue 24).
+ * answer in seconds rather than a minute.
  */
 export const IDEMPOTENCY_STALE_MS = 15 * 1000;
 /** Seconds a 409 "still being processed" asks the client to wait before it retries. */

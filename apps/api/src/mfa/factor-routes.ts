@@ -6,7 +6,7 @@ import { enrolledFactors } from './factors.js';
 import { countRecoveryCodesLeft, regenerateRecoveryCodes, verifyRecoveryCode } from './recovery-codes.js';
 import { confirmTotpEnrollment, removeTotp, startTotpEnrollment, verifyTotp } from './totp.js';
 
-/** Issue 19: the factor list, authenticator apps and recovery codes (the texted code is in routes.ts). */
+/** The factor list, authenticator apps and recovery codes (the texted code is in routes.ts). */
 export const registerMfaFactorRoutes = (context: AppContext) => {
   const { endpoint } = context;
   // Like the texted-code routes: per IP and per account, and every wrong answer counts toward the lockout.

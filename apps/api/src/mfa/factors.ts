@@ -13,7 +13,7 @@ export interface FactorEntry {
 }
 
 /**
- * Every second factor, in the order the MFA step offers them (issue 19: passkey, then app, then text
+ * Every second factor, in the order the MFA step offers them (passkey, then app, then text
  * message, then a recovery code). A new kind of factor adds its entry here, in its place.
  */
 export const FACTORS: readonly FactorEntry[] = [

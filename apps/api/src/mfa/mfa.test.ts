@@ -15,12 +15,12 @@ import {
   authHeaders,
   getCurrentUser,
   linkToken,
-  messagesTo,
+  outgoingMessagesTo,
   otpIn,
   signIn,
   signUpUser,
 } from '../testing/api-calls.js';
-import { MFA_ERRORS } from './messages.js';
+import { MFA_ERRORS } from './texts.js';
 
 const server = await startTestServer();
 const { app, clock, database } = server;
@@ -42,7 +42,7 @@ const verify = (token: string, otp: string) =>
   app.inject({ method: 'POST', url: '/api/v1/mfa/verify', headers: authHeaders(token), payload: { otp } });
 
 async function latestCode(phone = PHONE_DIGITS) {
-  const [message] = await messagesTo(database, phone);
+  const [message] = await outgoingMessagesTo(database, phone);
   expect(message).toMatchObject({ channel: 'sms', kind: 'otp' });
   return otpIn(message!.body);
 }
@@ -108,7 +108,7 @@ describe(onDb('MFA enrollment'), () => {
   });
 });
 
-describe(onDb('MFA enrolment hijack (issue 25, item 1)'), () => {
+describe(onDb('MFA enrolment hijack'), () => {
   const ATTACKER = '+44 20 7946 0999';
   const ATTACKER_DIGITS = '+442079460999';
 
@@ -125,7 +125,7 @@ describe(onDb('MFA enrolment hijack (issue 25, item 1)'), () => {
 
     // The attacker's session now needs the victim's phone: the resend goes there, never to the attacker.
     await sendOtp(attacker.token);
-    expect(await messagesTo(database, ATTACKER_DIGITS)).toHaveLength(1);
+    expect(await outgoingMessagesTo(database, ATTACKER_DIGITS)).toHaveLength(1);
     const resent = await verify(attacker.token, attackerCode);
     expect(resent.statusCode).toBe(401);
     expect(resent.headers['mfa-token']).toBeUndefined();
@@ -298,10 +298,10 @@ describe(onDb('one-time code policy'), () => {
     for (let i = 0; i < LOCKOUT_THRESHOLD - 1; i += 1) await verify(token, '000000');
     await signIn(app, email, 'one more wrong password');
     expect((await signIn(app, email, password)).statusCode).toBe(401);
-    expect((await messagesTo(database, email))[0]).toMatchObject({ kind: 'unlock' });
+    expect((await outgoingMessagesTo(database, email))[0]).toMatchObject({ kind: 'unlock' });
   });
 
-  it('locks the second factor after 10 wrong codes in a row, whatever right passwords come between (issue 25, item 2)', async () => {
+  it('locks the second factor after 10 wrong codes in a row, whatever right passwords come between', async () => {
     expect(MFA_LOCKOUT_THRESHOLD).toBe(10);
     const { email, password } = await enrolledUser();
     // Rounds of (right password, a code, wrong guesses): the password never clears the code counter.
@@ -311,16 +311,16 @@ describe(onDb('one-time code policy'), () => {
       clock.advance(OTP_RESEND_MS);
       for (let i = 0; i < guesses; i += 1) await verify(token, wrongCode(await latestCode()));
     }
-    expect(await messagesTo(database, email)).toHaveLength(0);
+    expect(await outgoingMessagesTo(database, email)).toHaveLength(0);
     const { token } = await signInPendingMfa(email, password);
     await sendOtp(token);
     const code = await latestCode();
     expect((await verify(token, wrongCode(code))).statusCode).toBe(401);
-    expect((await messagesTo(database, email))[0]).toMatchObject({ kind: 'unlock' });
+    expect((await outgoingMessagesTo(database, email))[0]).toMatchObject({ kind: 'unlock' });
     // Locked: the right code and the right password both fail until the emailed link.
     expect((await verify(token, code)).statusCode).toBe(401);
     expect((await signIn(app, email, password)).statusCode).toBe(401);
-    const [unlockMail] = await messagesTo(database, email);
+    const [unlockMail] = await outgoingMessagesTo(database, email);
     const unlocked = await app.inject({
       url: `/api/v1/users/unlock?unlock_token=${linkToken(unlockMail!.body, 'unlock')}`,
     });

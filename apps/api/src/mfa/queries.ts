@@ -8,7 +8,9 @@ import { otpChallenges, type OtpChallengeRow } from './tables.js';
 export interface LockedAccount {
   mfaPhone: string | null;
   lockedAt: Date | null;
-  /** An authenticator app (or another factor than the phone) is enrolled (issue 19). */
+  /** Wrong second-factor answers in a row (their own lockout counter). */
+  mfaFailedAttempts: number;
+  /** An authenticator app (or another factor than the phone) is enrolled. */
   appFactor: boolean;
 }
 
@@ -19,13 +21,19 @@ export interface LockedAccount {
  */
 export async function lockUserRow(tx: Db, userId: number): Promise<LockedAccount> {
   const [row] = await tx
-    .select({ mfaPhone: users.mfaPhone, lockedAt: users.lockedAt, appFactor: appFactorEnrolled(users.id) })
+    .select({
+      mfaPhone: users.mfaPhone,
+      lockedAt: users.lockedAt,
+      mfaFailedAttempts: users.mfaFailedAttempts,
+      appFactor: appFactorEnrolled(users.id),
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
   return {
     mfaPhone: row?.mfaPhone ?? null,
     lockedAt: row?.lockedAt ?? null,
+    mfaFailedAttempts: row?.mfaFailedAttempts ?? 0,
     appFactor: row?.appFactor ?? false,
   };
 }

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_BITS, RECOVERY_CODE_COUNT } from '../policy.js';
-import { authHeaders, getCurrentUser, messagesTo, otpIn, signUpUser } from '../testing/api-calls.js';
+import { authHeaders, getCurrentUser, outgoingMessagesTo, otpIn, signUpUser } from '../testing/api-calls.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
-import { MFA_ERRORS, RECOVERY_CODE_MAIL } from './messages.js';
+import { MFA_ERRORS, RECOVERY_CODE_MAIL } from './texts.js';
 import { recoveryCodes } from './tables.js';
-import { enrollTotp, totpCalls } from './totp-testing.js';
+import { enrollTotp, totpCalls } from '../testing/totp-calls.js';
 
 const server = await startTestServer();
 const { app, clock, database } = server;
@@ -21,7 +21,7 @@ async function enrolledAccount() {
   return { ...user, ...enrolled, codes: enrolled.recoveryCodes! };
 }
 
-describe(onDb('recovery codes (issue 19)'), () => {
+describe(onDb('recovery codes'), () => {
   it('makes 10 distinct codes of 80 bits at the first enrolment, and stores only their digests', async () => {
     expect(RECOVERY_CODE_COUNT).toBe(10);
     expect(RECOVERY_CODE_BITS).toBe(80);
@@ -45,7 +45,7 @@ describe(onDb('recovery codes (issue 19)'), () => {
     const mfaToken = String(used.headers['mfa-token']);
     expect((await getCurrentUser(app, session, mfaToken)).statusCode).toBe(200);
 
-    const [mail] = await messagesTo(database, email);
+    const [mail] = await outgoingMessagesTo(database, email);
     expect(mail).toMatchObject({
       channel: 'email',
       kind: 'recovery-code-used',
@@ -61,7 +61,7 @@ describe(onDb('recovery codes (issue 19)'), () => {
     // Typed by hand: lower case, no dashes, spaces.
     const typed = codes[1]!.toLowerCase().replace(/-/g, ' ');
     expect((await calls.useRecoveryCode(again, typed)).statusCode).toBe(200);
-    expect(await messagesTo(database, email)).toHaveLength(2);
+    expect(await outgoingMessagesTo(database, email)).toHaveLength(2);
     expect((await calls.factors(again)).json()).toMatchObject({ recovery_codes_remaining: 8 });
   });
 
@@ -95,7 +95,7 @@ describe(onDb('recovery codes (issue 19)'), () => {
       headers,
       payload: { mfa_number: '+1 555 010 3333' },
     });
-    const [text] = await messagesTo(database, '+15550103333');
+    const [text] = await outgoingMessagesTo(database, '+15550103333');
     const verified = await app.inject({
       method: 'POST',
       url: '/api/v1/mfa/verify',

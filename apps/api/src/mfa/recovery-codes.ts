@@ -8,10 +8,11 @@ import { HttpError } from '../http/errors.js';
 import { accountLocale } from '../i18n/negotiation.js';
 import { renderEmail } from '../notifications/templates/render.js';
 import { RecoveryCodeUsedEmail } from '../notifications/templates/recovery-code-used.js';
-import { enqueueMessage } from '../outbox/queries.js';
+import { enqueueOutgoingMessage } from '../outbox/queries.js';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from '../policy.js';
-import { MFA_ERRORS, recoveryCodeMail } from './messages.js';
+import { MFA_ERRORS, recoveryCodeMail } from './texts.js';
 import { lockUserRow } from './queries.js';
+import { requireFreshProof } from '../accounts/fresh-proof.js';
 import { verifySecondFactor, type SecondFactorTokens } from './second-factor.js';
 import { recoveryCodes } from './tables.js';
 
@@ -64,13 +65,17 @@ export async function countRecoveryCodesLeft(db: Db, userId: number): Promise<nu
   return Number(row?.left ?? 0);
 }
 
-/** A new set on request (MFA-verified session): needs a factor for the codes to stand in for. */
+/**
+ * A new set on request (MFA-verified session with fresh proof: a stolen session must not get codes that
+ * pass the MFA step): needs a factor for the codes to stand in for.
+ */
 export async function regenerateRecoveryCodes(context: AppContext, caller: Caller): Promise<string[]> {
   return context.db.transaction(async (tx) => {
     const account = await lockUserRow(tx, caller.user.id);
     if (account.mfaPhone === null && !account.appFactor) {
       throw new HttpError(409, MFA_ERRORS.noSecondFactor, { code: 'mfa-not-enrolled' });
     }
+    requireFreshProof(context, caller, account);
     return replaceRecoveryCodes(tx, caller.user.id, context.now());
   });
 }
@@ -106,7 +111,7 @@ export async function verifyRecoveryCode(
       const remaining = await countRecoveryCodesLeft(tx, caller.user.id);
       const locale = accountLocale(caller.user);
       const mail = await renderEmail(RecoveryCodeUsedEmail({ locale, remaining, at }));
-      await enqueueMessage(
+      await enqueueOutgoingMessage(
         tx,
         {
           channel: 'email',

@@ -4,7 +4,7 @@ import { sendSecondFactorTokens } from './second-factor.js';
 import { enrollPhone, sendOtp, verifyOtp } from './service.js';
 import { refuseCodesForStaff } from '../passkeys/staff-policy.js';
 
-/** Enroll a phone, send a code, verify it (spec §7). They answer while the MFA step is pending. */
+/** Enroll a phone, send a code, verify it (docs/api.md#calls). They answer while the MFA step is pending. */
 export const registerMfaRoutes: RegisterDomain = (context) => {
   const { endpoint } = context;
   const perAccount = {

@@ -1,8 +1,8 @@
 import { DEVICE_TOKEN_HEADER, MFA_TOKEN_HEADER } from '@concierge/api-client';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { issueDeviceToken, isTrustedDevice } from '../accounts/device-tokens.js';
-import { isLocked, recordFailedAttempt } from '../accounts/lockout.js';
+import { issueDeviceToken } from '../accounts/device-tokens.js';
+import { deviceGetsThroughLock, isLocked, recordFailedAttempt } from '../accounts/lockout.js';
 import { clearFailures } from '../accounts/queries.js';
 import { digestToken, newToken } from '../accounts/tokens.js';
 import type { Db } from '../db/database.js';
@@ -29,7 +29,7 @@ export function sendSecondFactorTokens(reply: FastifyReply, tokens: SecondFactor
  * The second factor is passed (a texted code, an authenticator code, a recovery code, a passkey): binds a
  * fresh 256-bit MFA token to this session (digest stored; it dies with the session) and issues a device
  * token. The failure counters start over, except while the account is locked: a trusted device
- * (`deviceTokenHeader`) passing through a lock leaves it in place for everyone else (issue 25).
+ * (`deviceTokenHeader`) passing through a lock leaves it in place for everyone else.
  * Run it in the transaction that spent the factor (`tx`), after {@link lockUserRow}.
  */
 export async function completeSecondFactor(
@@ -39,12 +39,12 @@ export async function completeSecondFactor(
   tx: Db = context.db,
 ): Promise<SecondFactorTokens> {
   const at = context.now();
-  const { lockedAt } = await lockUserRow(tx, caller.user.id);
+  const account = await lockUserRow(tx, caller.user.id);
   const token = newToken();
   await setSessionMfaToken(tx, caller.session.id, digestToken(token), at);
   const passingThroughLock =
-    isLocked({ lockedAt }, at) &&
-    isTrustedDevice(context.config.deviceTokenSecret, deviceTokenHeader, caller.user, at);
+    isLocked(account, at) &&
+    deviceGetsThroughLock(context.config, deviceTokenHeader, { ...caller.user, ...account }, at);
   if (!passingThroughLock) await clearFailures(tx, caller.user.id);
   return {
     mfaToken: token,
@@ -69,7 +69,7 @@ export async function verifySecondFactor(
     const account = await lockUserRow(tx, caller.user.id);
     if (
       isLocked(account, at) &&
-      !isTrustedDevice(context.config.deviceTokenSecret, deviceTokenHeader, caller.user, at)
+      !deviceGetsThroughLock(context.config, deviceTokenHeader, { ...caller.user, ...account }, at)
     ) {
       return { tokens: null, lockedNow: false };
     }

@@ -5,9 +5,9 @@ import { digestsEqual, newOtp } from '../accounts/tokens.js';
 import type { Caller } from '../http/endpoint.js';
 import { HttpError } from '../http/errors.js';
 import { accountLocale } from '../i18n/negotiation.js';
-import { enqueueMessage } from '../outbox/queries.js';
+import { enqueueOutgoingMessage } from '../outbox/queries.js';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../policy.js';
-import { MFA_ERRORS, mfaText } from './messages.js';
+import { MFA_ERRORS, mfaText } from './texts.js';
 import type { OtpChallengeRow } from './tables.js';
 import {
   countWrongCode,
@@ -22,6 +22,7 @@ import {
   type LockedAccount,
 } from './queries.js';
 import { verifySecondFactor, type SecondFactorTokens } from './second-factor.js';
+import { requireFreshProof } from '../accounts/fresh-proof.js';
 
 // A code is stored as `salt$sha256(salt:code)`: never the code itself.
 function digestCode(code: string, salt = randomBytes(16).toString('hex')): string {
@@ -88,7 +89,7 @@ async function sendCode(
       expiresAt,
     });
     const text = mfaText(accountLocale(caller.user));
-    await enqueueMessage(
+    await enqueueOutgoingMessage(
       tx,
       { channel: 'sms', kind: 'otp', recipient: phone, subject: text.subject, body: text.body(code) },
       at,
@@ -99,11 +100,14 @@ async function sendCode(
 
 /**
  * Starts enrolling `phone`: texts it a code; verifying that code confirms the phone. Replacing an
- * enrolled phone needs this session to have passed MFA first (SECURITY.md, ASVS 7.5.1).
+ * enrolled phone needs this session to have passed MFA first (SECURITY.md, ASVS 7.5.1), and any enrolment
+ * fresh proof (accounts/fresh-proof.ts); the code lives OTP_TTL_MS, so the confirmation follows it closely.
  */
 export async function enrollPhone(context: AppContext, caller: Caller, phone: string): Promise<void> {
   await sendCode(context, caller, (account, _pending, at) => {
     if (!mayEnroll(caller, account)) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
+    // A new phone is a factor change: a stolen session must not text its own number in (fresh proof).
+    requireFreshProof(context, caller, account);
     return {
       purpose: 'enroll',
       phone: normalizePhone(phone),
@@ -135,7 +139,7 @@ export async function sendOtp(context: AppContext, caller: Caller): Promise<void
  * phone is confirmed, and the second factor is complete (second-factor.ts). Wrong: it counts against the
  * code (dead after OTP_MAX_ATTEMPTS, even for the right code) and toward the account lockout. While the
  * account is locked no code counts, except from a device that passed the second factor before
- * (`deviceToken`), and passing then leaves the lock in place for everyone else (issue 25).
+ * (`deviceToken`), and passing then leaves the lock in place for everyone else.
  * @returns the MFA token for the `mfa-token` answer header and a device token for `device-token`.
  */
 export function verifyOtp(

@@ -1,19 +1,26 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SignInResponse, TotpEnrollmentResponse } from '@concierge/api-client';
 import { MFA_LOCKOUT_THRESHOLD, TOTP_PERIOD_S, TOTP_WINDOW_STEPS } from '../policy.js';
-import { authHeaders, getCurrentUser, messagesTo, otpIn, signIn, signUpUser } from '../testing/api-calls.js';
+import {
+  authHeaders,
+  getCurrentUser,
+  outgoingMessagesTo,
+  otpIn,
+  signIn,
+  signUpUser,
+} from '../testing/api-calls.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
-import { MFA_ERRORS } from './messages.js';
+import { MFA_ERRORS } from './texts.js';
 import { totpAuthenticators } from './tables.js';
-import { enrollTotp, totpCalls, totpCode } from './totp-testing.js';
+import { enrollTotp, totpCalls, totpCode } from '../testing/totp-calls.js';
 
 const server = await startTestServer();
 const { app, clock, database } = server;
 afterAll(() => server.close());
 const calls = totpCalls(app);
 
-describe(onDb('authenticator app enrolment (issue 19)'), () => {
+describe(onDb('authenticator app enrolment'), () => {
   it('shows the secret, its otpauth address and a QR code once, and keeps only a ciphertext', async () => {
     const { token, email } = await signUpUser(app);
     const res = await calls.start(token);
@@ -73,11 +80,11 @@ describe(onDb('authenticator app enrolment (issue 19)'), () => {
       payload: { mfa_number: '+1 555 010 9999' },
     });
     expect(phone.json()).toMatchObject({ code: 'mfa-required' });
-    expect(await messagesTo(database, '+15550109999')).toHaveLength(0);
+    expect(await outgoingMessagesTo(database, '+15550109999')).toHaveLength(0);
   });
 });
 
-describe(onDb('signing in with the authenticator app (issue 19)'), () => {
+describe(onDb('signing in with the authenticator app'), () => {
   it('passes the MFA step with the current code, and never accepts that code twice', async () => {
     const { token, email, password } = await signUpUser(app);
     const { secret } = await enrollTotp(app, clock, token);
@@ -124,7 +131,7 @@ describe(onDb('signing in with the authenticator app (issue 19)'), () => {
     const session = await calls.signInPending(email, password);
     const wrong = String((Number(totpCode(secret, clock)) + 500_000) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < MFA_LOCKOUT_THRESHOLD; i += 1) await calls.verify(session, wrong);
-    expect((await messagesTo(database, email))[0]).toMatchObject({ kind: 'unlock' });
+    expect((await outgoingMessagesTo(database, email))[0]).toMatchObject({ kind: 'unlock' });
     // Locked: the right code no longer passes.
     expect((await calls.verify(session, totpCode(secret, clock))).statusCode).toBe(401);
   });
@@ -137,7 +144,7 @@ describe(onDb('signing in with the authenticator app (issue 19)'), () => {
       headers: authHeaders(token),
       payload: { mfa_number: '+1 555 010 2222' },
     });
-    const [text] = await messagesTo(database, '+15550102222');
+    const [text] = await outgoingMessagesTo(database, '+15550102222');
     const verified = await app.inject({
       method: 'POST',
       url: '/api/v1/mfa/verify',
@@ -152,7 +159,7 @@ describe(onDb('signing in with the authenticator app (issue 19)'), () => {
   });
 });
 
-describe(onDb('removing the authenticator app (issue 19)'), () => {
+describe(onDb('removing the authenticator app'), () => {
   it('needs a verified session; afterwards sign-in asks for no second factor and the codes are gone', async () => {
     const { token, email, password } = await signUpUser(app);
     const { mfaToken, recoveryCodes } = await enrollTotp(app, clock, token);

@@ -7,12 +7,13 @@ import type { Db } from '../db/database.js';
 import type { Caller } from '../http/endpoint.js';
 import { HttpError } from '../http/errors.js';
 import { TOTP_DIGITS, TOTP_PERIOD_S, TOTP_SECRET_BYTES, TOTP_WINDOW_STEPS } from '../policy.js';
-import { MFA_ERRORS, TOTP_ISSUER } from './messages.js';
+import { MFA_ERRORS, TOTP_ISSUER } from './texts.js';
 import { lockUserRow } from './queries.js';
 import { deleteRecoveryCodes, issueFirstRecoveryCodes } from './recovery-codes.js';
 import { completeSecondFactor, verifySecondFactor, type SecondFactorTokens } from './second-factor.js';
 import { secretBox } from './secret-box.js';
 import { mayEnroll } from './service.js';
+import { requireFreshProof } from '../accounts/fresh-proof.js';
 import { totpAuthenticators, type TotpAuthenticatorRow } from './tables.js';
 
 const totpOf = (secret: string, label = '') =>
@@ -49,7 +50,7 @@ async function authenticatorOf(tx: Db, userId: number): Promise<TotpAuthenticato
 /**
  * Starts adding an authenticator app: a new 160-bit secret, kept encrypted, replacing an unconfirmed one.
  * The answer is the only time the secret leaves the server: as typed text, `otpauth://` address and QR code.
- * Like a phone, it needs an MFA-verified session once the account has a factor.
+ * Like a phone, it needs an MFA-verified session once the account has a factor, and fresh proof.
  */
 export async function startTotpEnrollment(context: AppContext, caller: Caller) {
   const at = context.now();
@@ -61,6 +62,7 @@ export async function startTotpEnrollment(context: AppContext, caller: Caller) {
       throw new HttpError(409, MFA_ERRORS.totpAlreadyEnrolled, { code: 'totp-already-enrolled' });
     }
     if (!mayEnroll(caller, account)) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
+    requireFreshProof(context, caller, account);
     const secretCiphertext = box.seal(caller.user.id, secret);
     await tx
       .insert(totpAuthenticators)
@@ -96,6 +98,8 @@ export async function confirmTotpEnrollment(
   return context.db.transaction(async (tx) => {
     const account = await lockUserRow(tx, caller.user.id);
     if (!mayEnroll(caller, account)) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
+    // Checked again here: a secret shown long ago must not be turned on by a session stolen since.
+    requireFreshProof(context, caller, account);
     const pending = await authenticatorOf(tx, caller.user.id);
     if (!pending || pending.confirmedAt) {
       throw new HttpError(409, MFA_ERRORS.totpNotStarted, { code: 'totp-not-started' });
@@ -144,10 +148,12 @@ export async function verifyTotp(
   );
 }
 
-/** Removes the app (an MFA-verified session); with no factor left, the recovery codes go too. */
+/**
+ * Removes the app (an MFA-verified session with fresh proof); with no factor left, the recovery codes go too.
+ */
 export async function removeTotp(context: AppContext, caller: Caller): Promise<void> {
   await context.db.transaction(async (tx) => {
-    await lockUserRow(tx, caller.user.id);
+    requireFreshProof(context, caller, await lockUserRow(tx, caller.user.id));
     await tx.delete(totpAuthenticators).where(eq(totpAuthenticators.userId, caller.user.id));
     const after = await lockUserRow(tx, caller.user.id);
     if (after.mfaPhone === null && !after.appFactor) await deleteRecoveryCodes(tx, caller.user.id);

@@ -1,11 +1,11 @@
-// Issue 21: emails in the recipient's language, over HTTP and real SMTP: the requester's digest in Spanish and
+// Emails in the recipient's language, over HTTP and real SMTP: the requester's digest in Spanish and
 // in Arabic (right to left), the unsubscribe page they link to, the team's emails, the account emails; an
 // account without a language keeps English whatever its browser asks.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/tables.js';
-import { GOOD_PASSWORD, messagesTo, linkToken } from '../testing/api-calls.js';
-import { enrollTotp, totpCalls } from '../mfa/totp-testing.js';
+import { GOOD_PASSWORD, outgoingMessagesTo, linkToken } from '../testing/api-calls.js';
+import { enrollTotp, totpCalls } from '../testing/totp-calls.js';
 import { outbox } from '../outbox/tables.js';
 import {
   listenForTests,
@@ -13,8 +13,8 @@ import {
   signInDemo,
   signUpNewAccount,
   submittedRequest,
-} from '../requests/http-test-client.js';
-import { signUpStaff } from '../staff/test-accounts.js';
+} from '../testing/http-test-client.js';
+import { signUpStaff } from '../testing/staff-sign-up.js';
 import { startSmtpCapture } from '../testing/smtp-capture.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, TestClock, uniqueEmail } from '../testing/test-server.js';
@@ -119,7 +119,7 @@ describe(onDb('emails in the recipient’s language'), () => {
     await setLocale(token, 'fr');
     await setLocale(token, null);
     await client.call('POST', '/api/v1/users/password', { body: { user: { email } } });
-    const [reset] = await messagesTo(server.database, email);
+    const [reset] = await outgoingMessagesTo(server.database, email);
     expect(reset?.subject).toBe('Reset your Concierge password');
   });
 
@@ -155,7 +155,7 @@ describe(onDb('emails in the recipient’s language'), () => {
     const { email, token } = await signUpNewAccount(client);
     await setLocale(token, 'es');
     await client.call('POST', '/api/v1/users/password', { body: { user: { email } } });
-    const [reset] = await messagesTo(server.database, email);
+    const [reset] = await outgoingMessagesTo(server.database, email);
     expect(reset?.subject).toBe('Restablece tu contraseña de Concierge');
     expect(reset?.body).toContain('Alguien pidió restablecer la contraseña de tu cuenta de Concierge.');
     expect(linkToken(reset!.body, 'reset-password')).toMatch(/^[\w-]+$/);
@@ -168,7 +168,7 @@ describe(onDb('emails in the recipient’s language'), () => {
       body: { invite: { email: invitee } },
     });
     expect(invited.status, invited.text).toBe(200);
-    const [invite] = await messagesTo(server.database, invitee);
+    const [invite] = await outgoingMessagesTo(server.database, invitee);
     expect(invite?.subject).toBe('Vous êtes invité à rejoindre l’équipe Concierge');
     expect(invite?.body).toContain('vous invite à rejoindre l’équipe Concierge en tant que concierge.');
   });
@@ -195,7 +195,7 @@ describe(onDb('emails in the recipient’s language'), () => {
     const calls = totpCalls(server.app);
     const pending = await calls.signInPending(other.email, GOOD_PASSWORD);
     expect((await calls.useRecoveryCode(pending, recoveryCodes![0]!)).statusCode).toBe(200);
-    const [notice] = await messagesTo(server.database, other.email);
+    const [notice] = await outgoingMessagesTo(server.database, other.email);
     expect(notice?.subject).toBe('استُخدم رمز استرداد لتسجيل الدخول إلى Concierge');
     expect(notice?.html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(notice?.body).toContain('تبقّى لديك 9 رموز استرداد.');

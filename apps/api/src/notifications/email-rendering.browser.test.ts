@@ -9,7 +9,7 @@ import {
   signInDemo,
   signUpNewAccount,
   submittedRequest,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { startSmtpCapture } from '../testing/smtp-capture.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';

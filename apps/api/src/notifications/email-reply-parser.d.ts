@@ -1,4 +1,4 @@
-// email-reply-parser 1.9 ships no types; the part of its API the inbound listener uses.
+// email-reply-parser 1.9 ships no types; the part of its API reply-text.test.ts compares the reply parser with.
 declare module 'email-reply-parser' {
   interface ParsedReply {
     /** The reply without quoted history and signatures. */
@@ -6,5 +6,12 @@ declare module 'email-reply-parser' {
   }
   export default class EmailReplyParser {
     read(text: string): ParsedReply;
+  }
+}
+
+declare module 'email-reply-parser/lib/parser/emailparser.js' {
+  export default class EmailParser {
+    /** Joins the lines a quote header's first match spans, over the whole text. */
+    fixBrokenSignatures(text: string): string;
   }
 }

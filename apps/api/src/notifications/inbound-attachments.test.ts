@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../accounts/demo.js';
+import { rememberedMfaToken } from '../testing/remembered-mfa-tokens.js';
 import { onDb } from '../testing/test-database.js';
-import { startFakeS3 } from '../uploads/fake-s3-server.js';
+import { startFakeS3 } from '../testing/fake-s3-server.js';
 import { UPLOAD_ERRORS, UPLOAD_MAX_BYTES } from '../uploads/upload-policy.js';
-import { refusal, startInboundSuite, TEAM } from './inbound-test-setup.js';
+import { refusal, startInboundSuite, TEAM } from '../testing/inbound-mail-suite.js';
 import { INBOUND_TEXTS } from './texts.js';
 
 // An emailed reply's files, over real SMTP: kept as uploads under the same rules and storage as a browser's
@@ -11,7 +12,8 @@ import { INBOUND_TEXTS } from './texts.js';
 // uploaded file; the refused ones listed in a system note in the thread; a reply that is only refused files
 // bounced with the reasons (550).
 
-const { smtp, server, mailer, client, concierge, thread, emailedRequest } = await startInboundSuite();
+const { smtp, server, mailer, client, concierge, thread, emailedRequest, staffAddress } =
+  await startInboundSuite();
 // The same through S3-compatible storage: the file lands in the bucket like a browser's PUT.
 const s3 = await startFakeS3();
 const bucketSuite = await startInboundSuite({
@@ -37,22 +39,27 @@ const PNG = Buffer.from([
 const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00');
 
 /** The file's bytes as `token` downloads them (fetch: the test client reads bodies as text). */
-const download = (url: string, token: string) =>
-  fetch(new URL(url, client.base), { headers: { authorization: `Bearer ${token}` } });
+const download = (url: string, token: string) => {
+  // A staff session sends the mfa-token of its second factor too, as the console does.
+  const mfaToken = rememberedMfaToken(token);
+  const headers = { authorization: `Bearer ${token}`, ...(mfaToken && { 'mfa-token': mfaToken }) };
+  return fetch(new URL(url, client.base), { headers });
+};
 
 describe(onDb('reply by email with files'), () => {
-  it('attaches the files that meet the upload rules and notes the others in the thread', async () => {
+  it('attaches a file that meets the upload rules, as many as a message may carry, and notes the others in the thread', async () => {
     const { email, token, id, requesterAddress } = await emailedRequest();
     await mailer.sendMail({
       from: email,
       to: requesterAddress,
       text: 'Here are the photos and the quote.',
       attachments: [
-        { filename: 'quote.pdf', content: PDF, contentType: 'application/pdf' },
-        // Many clients send a generic type: the name's extension decides, the first bytes must agree.
-        { filename: 'leak.png', content: PNG, contentType: 'application/octet-stream' },
         { filename: 'setup.exe', content: EXE, contentType: 'application/x-msdownload' },
         { filename: 'fake.pdf', content: Buffer.from('not a pdf at all'), contentType: 'application/pdf' },
+        // Many clients send a generic type: the name's extension decides, the first bytes must agree.
+        { filename: 'leak.png', content: PNG, contentType: 'application/octet-stream' },
+        // One file per message, as the HTTP route allows: the second good file is not attached.
+        { filename: 'quote.pdf', content: PDF, contentType: 'application/pdf' },
       ],
     });
 
@@ -62,10 +69,7 @@ describe(onDb('reply by email with files'), () => {
     expect(reply?.body_html).toBe('<p>Here are the photos and the quote.</p>');
     expect(
       reply?.attachments.map(({ filename, content_type, size }) => ({ filename, content_type, size })),
-    ).toEqual([
-      { filename: 'quote.pdf', content_type: 'application/pdf', size: PDF.length },
-      { filename: 'leak.png', content_type: 'image/png', size: PNG.length },
-    ]);
+    ).toEqual([{ filename: 'leak.png', content_type: 'image/png', size: PNG.length }]);
     const note = messages.at(-1);
     expect(note?.source).toBe('system');
     expect(note?.body_html).toBe(
@@ -73,25 +77,26 @@ describe(onDb('reply by email with files'), () => {
         INBOUND_TEXTS.notAttachedIntro,
         INBOUND_TEXTS.refusedFile('setup.exe', UPLOAD_ERRORS.unsupportedType),
         INBOUND_TEXTS.refusedFile('fake.pdf', UPLOAD_ERRORS.contentMismatch),
+        INBOUND_TEXTS.refusedFile('quote.pdf', INBOUND_TEXTS.tooManyFiles(1)),
       ]
         .map((line) => `<p>${line}</p>`)
         .join(''),
     );
 
     // Stored like an upload: the requester and the concierge download the same bytes, as an attachment.
-    const pdf = reply!.attachments[0]!;
-    expect(pdf.key).toMatch(/^uploads\/\d+\/[0-9a-f-]{36}$/);
+    const png = reply!.attachments[0]!;
+    expect(png.key).toMatch(/^uploads\/\d+\/[0-9a-f-]{36}$/);
     for (const who of [token, concierge]) {
-      const res = await download(pdf.url, who);
+      const res = await download(png.url, who);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
-      expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
     }
 
-    // The team's email about the reply mentions its files, like a reply with an upload.
+    // The team's email about the reply mentions its file, like a reply with an upload.
     await server.app.outbox.drain();
     const teamMail = smtp.to(TEAM).find((mail) => mail.parsed.text?.includes('photos and the quote'));
-    expect(teamMail?.parsed.text).toContain('2 files attached');
+    expect(teamMail?.parsed.text).toContain('1 file attached');
   });
 
   it('skips pictures embedded in the HTML (signatures, quoted mail) without noting them', async () => {
@@ -140,8 +145,9 @@ describe(onDb('reply by email with files'), () => {
     expect(await thread(id)).toHaveLength(before);
   });
 
-  it('speaks the requester’s language in their thread, and each sender’s in their bounce (issue 21)', async () => {
-    const { email, token, id, requesterAddress, teamAddress } = await emailedRequest();
+  it('speaks the requester’s language in their thread, and each sender’s in their bounce', async () => {
+    const { email, token, id, requesterAddress } = await emailedRequest();
+    const teamAddress = await staffAddress(id, DEMO_USERS[1].email);
     await client.call('PUT', '/api/v1/users/locale', { token, body: { user: { locale: 'es' } } });
     const exe = { filename: 'setup.exe', content: EXE, contentType: 'application/x-msdownload' };
     const bounce = (from: string, to: string) =>

@@ -2,9 +2,12 @@ import type { Attachment as MailAttachment } from 'mailparser';
 import type { AppContext } from '../app-context.js';
 import type { UserRow } from '../accounts/tables.js';
 import { HttpError } from '../http/errors.js';
-import { paragraphHtml } from '../messages/sanitize.js';
+import { paragraphHtml } from '../thread/sanitize.js';
 import { normalizeContentType, typeOfName, UPLOAD_FILE_TYPES } from '../uploads/file-types.js';
+import { ScannerUnavailableError } from '../scanning/virus-scanner.js';
 import { storeUpload } from '../uploads/service.js';
+import { UPLOAD_ERRORS } from '../uploads/upload-policy.js';
+import { accountLocale } from '../i18n/negotiation.js';
 import type { Locale } from '@concierge/api-client/constants';
 import { translateText } from '../i18n/catalogs.js';
 import { INBOUND_MAX_ATTACHMENTS } from './policy.js';
@@ -12,7 +15,7 @@ import { inboundTexts } from './texts.js';
 
 /**
  * A file of an emailed reply that was not kept, and why (the upload rule's own text), in the language of
- * whoever reads it: the thread's note and the sender's bounce may differ (issue 21).
+ * whoever reads it: the thread's note and the sender's bounce may differ.
  */
 export interface RefusedFile {
   filename: string;
@@ -82,11 +85,17 @@ export async function keepInboundFiles(
       });
       result.keys.push(upload.key);
     } catch (error) {
+      // No virus scanner to check the file now: a temporary failure (451), so the sender's mail server
+      // sends the email again later instead of the file being posted unscanned or lost.
+      if (error instanceof ScannerUnavailableError) {
+        const text = translateText(accountLocale(author), UPLOAD_ERRORS.scannerUnavailable);
+        throw Object.assign(new Error(text), { responseCode: 451 });
+      }
       if (!(error instanceof HttpError)) throw error;
-      const { message } = error;
+      const { message, text } = error;
       result.refused.push({
         filename: shownName(filename),
-        reason: (locale) => translateText(locale, message),
+        reason: (locale) => text?.in(locale) ?? translateText(locale, message),
       });
     }
   }

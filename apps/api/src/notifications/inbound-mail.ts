@@ -1,10 +1,11 @@
-import EmailReplyParser from 'email-reply-parser';
 import type { ParsedMail } from 'mailparser';
-import { paragraphHtml } from '../messages/sanitize.js';
+import { paragraphHtml } from '../thread/sanitize.js';
+import { paragraphs, visibleReply } from './reply-text.js';
 
 /**
- * Mail written by a robot: auto-replies (RFC 3834 `Auto-Submitted`, the vendors' `X-Autoreply`), lists and
- * bulk mail (`Precedence`), and bounces (a null sender). Dropped without an answer, so two robots never loop.
+ * Mail written by a robot: auto-replies (RFC 3834 `Auto-Submitted`, the vendors' `X-Autoreply`, and
+ * `Precedence: auto_reply`, which some vacation responders send instead), lists and bulk mail
+ * (`Precedence`), and bounces (a null sender). Dropped without an answer, so two robots never loop.
  */
 export function isAutomatic(mail: ParsedMail, envelopeSender: string): boolean {
   if (envelopeSender === '') return true;
@@ -18,26 +19,20 @@ export function isAutomatic(mail: ParsedMail, envelopeSender: string): boolean {
   };
   const autoSubmitted = header('auto-submitted');
   if (autoSubmitted !== undefined && autoSubmitted !== 'no') return true;
-  if (['bulk', 'junk', 'list'].includes(header('precedence') ?? '')) return true;
+  if (['bulk', 'junk', 'list', 'auto_reply'].includes(header('precedence') ?? '')) return true;
   if (header('x-autoreply') !== undefined || header('x-autorespond') !== undefined) return true;
   const type = mail.headers.get('content-type') as { value?: string } | undefined;
   return type?.value?.toLowerCase() === 'multipart/report';
 }
 
 /**
- * The new part of a reply as message HTML: quoted history and signatures stripped by email-reply-parser from
- * the plain text (mailparser derives one from an HTML-only mail), one paragraph per block, line breaks kept.
- * The result still goes through the message sanitizer when posted.
+ * The new part of a reply as message HTML: quoted history and signatures cut from the plain text (mailparser
+ * derives one from an HTML-only mail) in linear time (reply-text.ts), one paragraph per block, line breaks
+ * kept. The caller bounds `text` first (INBOUND_TEXT_MAX_CHARS). The result still goes through the message
+ * sanitizer when posted.
  */
-export function replyHtml(mail: ParsedMail): string {
-  const visible = new EmailReplyParser()
-    .read(mail.text ?? '')
-    .getVisibleText()
-    .trim();
-  return visible
-    .split(/\r?\n\s*\r?\n/)
-    .map((block) => block.trim())
-    .filter((block) => block !== '')
+export function replyHtml(text: string): string {
+  return paragraphs(visibleReply(text))
     .map((block) => paragraphHtml(block).replace(/\r?\n/g, '<br>'))
     .join('');
 }

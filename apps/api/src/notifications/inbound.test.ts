@@ -1,12 +1,12 @@
 import { DEMO_USERS } from '../accounts/demo.js';
-import { signUpNewAccount } from '../requests/http-test-client.js';
+import { signUpNewAccount } from '../testing/http-test-client.js';
 import { describe, expect, it } from 'vitest';
 import { onDb } from '../testing/test-database.js';
 import { uniqueEmail } from '../testing/test-server.js';
-import { refusal, startInboundSuite, TEAM } from './inbound-test-setup.js';
+import { refusal, startInboundSuite, TEAM } from '../testing/inbound-mail-suite.js';
 import { defaultNotificationConfig } from './notify-config.js';
 
-const { smtp, server, mailer, client, thread, emailedRequest } = await startInboundSuite();
+const { smtp, server, mailer, client, thread, emailedRequest, staffAddress } = await startInboundSuite();
 
 const QUOTED_REPLY = [
   'Tuesday works.',
@@ -71,7 +71,7 @@ describe(onDb('reply by email'), () => {
     expect(await thread(id)).toHaveLength(before);
   });
 
-  it('answers 550 to a sender who is neither the requester nor a concierge', async () => {
+  it('answers 550 to a From that is not the reply address’s own account', async () => {
     const { id, requesterAddress } = await emailedRequest();
     const before = (await thread(id)).length;
     expect(
@@ -82,9 +82,10 @@ describe(onDb('reply by email'), () => {
     expect(await thread(id)).toHaveLength(before);
   });
 
-  it('posts a concierge’s answer to the team address as the concierge', async () => {
-    const { id, teamAddress } = await emailedRequest();
-    await mailer.sendMail({ from: DEMO_USERS[1].email, to: teamAddress, text: 'On my way.' });
+  it('posts a concierge’s answer to their own staff reply address as the concierge', async () => {
+    const { id } = await emailedRequest();
+    const address = await staffAddress(id, DEMO_USERS[1].email);
+    await mailer.sendMail({ from: DEMO_USERS[1].email, to: address, text: 'On my way.' });
     const last = (await thread(id)).at(-1);
     expect(last?.source).toBe('concierge');
     expect(last?.body_html).toBe('<p>On my way.</p>');

@@ -7,12 +7,17 @@ import {
   signInDemo,
   signUpNewAccount,
   submittedRequest,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { headerOf, startSmtpCapture } from '../testing/smtp-capture.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, TestClock } from '../testing/test-server.js';
 import { NOTIFICATION_PATHS } from './links.js';
-import { DIGEST_MAX_DELAY_MS, DIGEST_WINDOW_MS, UNSUBSCRIBE_TOKEN_TTL_MS } from './policy.js';
+import {
+  DIGEST_MAX_DELAY_MS,
+  DIGEST_WINDOW_MS,
+  REPLY_TOKEN_TTL_MS,
+  UNSUBSCRIBE_TOKEN_TTL_MS,
+} from './policy.js';
 import { readUnsubscribeToken } from './signing.js';
 import { EMAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './texts.js';
 
@@ -89,7 +94,9 @@ describe(onDb('requester emails'), () => {
     expect(mail?.parsed.text).toContain(`http://app.test${NOTIFICATION_PATHS.request(id)}`);
     expect(mail?.parsed.html).toContain(`href="http://app.test/requests/${id}"`);
     const replyTo = mail?.parsed.replyTo?.value[0]?.address ?? '';
-    expect(replyTo).toMatch(new RegExp(`^reply\\+r${id}u\\d+x[0-9a-f]{20}@${INBOUND_DOMAIN}$`));
+    // The requester's reply address: their request, their account, an expiry 30 days on, a signature.
+    const expiry = Math.floor((clock.now().getTime() + REPLY_TOKEN_TTL_MS) / 1000);
+    expect(replyTo).toMatch(new RegExp(`^reply\\+r${id}u\\d+e${expiry}x[0-9a-f]{20}@${INBOUND_DOMAIN}$`));
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(headerOf(mail, 'Auto-Submitted')).toBe('auto-generated');
     expect(headerOf(mail, 'List-Unsubscribe')).toMatch(
@@ -281,7 +288,8 @@ describe(onDb('team emails'), () => {
         (mail) => mail.parsed.subject === EMAIL_TEXTS.teamNewRequestSubject({ id, title: 'Find a plumber' }),
       );
     expect(created?.parsed.text).toContain(`http://app.test/console/requests/${id}`);
-    expect(created?.parsed.replyTo?.value[0]?.address).toMatch(new RegExp(`^reply\\+r${id}tx[0-9a-f]{20}@`));
+    // A shared inbox names no one, so its emails carry no reply address (docs/SECURITY.md#reply-by-email).
+    expect(created?.parsed.replyTo).toBeUndefined();
 
     await requesterSays(token, id, '<p>Please hurry</p>');
     await server.app.outbox.drain();

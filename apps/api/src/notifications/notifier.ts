@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { findUserByEmail, findUserById } from '../accounts/queries.js';
 import type { UserRow } from '../accounts/tables.js';
-import { enqueueMessage } from '../outbox/queries.js';
+import { enqueueOutgoingMessage } from '../outbox/queries.js';
 import { findRequest } from '../requests/queries.js';
 import type { MessageRow, RequestRow } from '../requests/tables.js';
 import {
@@ -20,15 +20,18 @@ import {
   newestMessageId,
   scheduleDigest,
 } from './queries.js';
-import { NOTIFICATION_PATHS, replyAddress, threadId, unsubscribeUrl } from './links.js';
+import { NOTIFICATION_PATHS, threadId, unsubscribeUrl } from './links.js';
 import { DIGEST_MAX_DELAY_MS, UNSUBSCRIBE_TOKEN_TTL_MS } from './policy.js';
-import { loadSigningSecret, replyToken, unsubscribeToken } from './signing.js';
+import { mintReplyAddress } from './reply-addresses.js';
+import { loadSigningSecret, unsubscribeToken, type ReplyClaim } from './signing.js';
+import { isStaff } from '../staff/roles.js';
 import { renderEmail } from './templates/render.js';
 import { RequesterUpdateEmail } from './templates/requester-update.js';
 import { TeamNewRequestEmail } from './templates/team-new-request.js';
 import { TeamReplyEmail } from './templates/team-reply.js';
 import { accountLocale } from '../i18n/negotiation.js';
 import { emailTexts } from './texts.js';
+import { fullName } from '../accounts/full-name.js';
 
 export interface NotifierDeps {
   db: Db;
@@ -41,8 +44,6 @@ export interface NotifierDeps {
 
 /** Moves the requester is emailed about: the request was started, or completed. */
 export const EMAILED_MOVES: readonly RequestState[] = ['in_progress', 'completed'];
-
-const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
 
 /**
  * Decides which emails the conversation causes and writes them in the caller's transaction: the team's at
@@ -73,14 +74,16 @@ export class Notifier {
     return `${this.deps.config.publicUrl}${path}`;
   }
 
-  private async replyTo(requestId: number, recipientId: number | null) {
-    const token = replyToken(await this.signingSecret(), { requestId, recipientId });
-    return replyAddress(token, this.settings.inboundDomain);
+  /** A reply address that posts to the request as `user`, for 30 days (reply-addresses.ts). */
+  async replyAddressFor(db: Db, requestId: number, kind: ReplyClaim['kind'], user: UserRow) {
+    const address = { requestId, kind, user };
+    const secret = await this.signingSecret();
+    return mintReplyAddress(db, secret, this.settings.inboundDomain, address, this.deps.now());
   }
 
   /** A message was posted (either side), inside its transaction. */
   async messagePosted(tx: Db, request: RequestRow, message: MessageRow, author: UserRow): Promise<void> {
-    // An internal note is for the team only: it never schedules a requester's email (issue 18).
+    // An internal note is for the team only: it never schedules a requester's email.
     if (message.internal) return;
     if (message.source === 'concierge') {
       await this.scheduleRequesterDigest(tx, request, message.id, message.createdAt);
@@ -117,7 +120,7 @@ export class Notifier {
   }
 
   /**
-   * The team's language (issue 21): the account that has the team's address, when one has it and chose a
+   * The team's language: the account that has the team's address, when one has it and chose a
    * language; else CONCIERGE_TEAM_LOCALE (English by default).
    */
   private async teamLocale(tx: Db, team: string) {
@@ -141,7 +144,7 @@ export class Notifier {
         consoleUrl: this.url(NOTIFICATION_PATHS.consoleRequest(request.id)),
       }),
     );
-    await enqueueMessage(
+    await enqueueOutgoingMessage(
       tx,
       {
         channel: 'email',
@@ -150,7 +153,7 @@ export class Notifier {
         subject: emailTexts(locale).teamNewRequestSubject(request),
         body: rendered.text,
         html: rendered.html,
-        headers: await this.teamHeaders(request.id),
+        headers: await this.teamHeaders(tx, request.id),
       },
       this.deps.now(),
     );
@@ -174,7 +177,7 @@ export class Notifier {
         consoleUrl: this.url(NOTIFICATION_PATHS.consoleRequest(request.id)),
       }),
     );
-    await enqueueMessage(
+    await enqueueOutgoingMessage(
       tx,
       {
         channel: 'email',
@@ -183,19 +186,27 @@ export class Notifier {
         subject: emailTexts(locale).teamReplySubject(request, fullName(author)),
         body: rendered.text,
         html: rendered.html,
-        headers: await this.teamHeaders(request.id),
+        headers: await this.teamHeaders(tx, request.id),
       },
       message.createdAt,
     );
   }
 
-  private async teamHeaders(requestId: number): Promise<Record<string, string>> {
-    return {
-      'Reply-To': await this.replyTo(requestId, null),
+  /**
+   * A team email carries a reply address only when the team's address is an active member of staff's own:
+   * a shared inbox names no one to post as, so its emails are answered in the console.
+   */
+  private async teamHeaders(tx: Db, requestId: number): Promise<Record<string, string>> {
+    const holder = (await findUserByEmail(tx, this.settings.teamEmail ?? ''))?.user;
+    const headers: Record<string, string> = {
       References: threadId(requestId, this.settings.inboundDomain),
       // RFC 3834: an automatic message, so well-behaved robots do not answer it.
       'Auto-Submitted': 'auto-generated',
     };
+    if (holder && isStaff(holder.role) && !holder.deactivatedAt) {
+      headers['Reply-To'] = await this.replyAddressFor(tx, requestId, 'staff', holder);
+    }
+    return headers;
   }
 
   /**
@@ -262,7 +273,7 @@ export class Notifier {
         unsubscribeUrl: unsubscribe,
       }),
     );
-    await enqueueMessage(
+    await enqueueOutgoingMessage(
       tx,
       {
         channel: 'email',
@@ -272,7 +283,7 @@ export class Notifier {
         body: rendered.text,
         html: rendered.html,
         headers: {
-          'Reply-To': await this.replyTo(requestId, recipientId),
+          'Reply-To': await this.replyAddressFor(tx, requestId, 'requester', recipient),
           References: threadId(requestId, this.settings.inboundDomain),
           'List-Unsubscribe': `<${unsubscribe}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

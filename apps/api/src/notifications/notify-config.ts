@@ -1,12 +1,12 @@
 import { LOCALES, type Locale } from '@concierge/api-client/constants';
 import { DIGEST_POLL_MS, DIGEST_WINDOW_MS } from './policy.js';
 
-/** Notification settings (issue 16); apps/api/README.md, "Notifications", lists the variables. */
+/** Notification settings; apps/api/README.md, "Notifications", lists the variables. */
 export interface NotificationConfig {
   /** `CONCIERGE_TEAM_EMAIL`: where new requests and requesters' replies are announced; none sends nothing. */
   teamEmail?: string | undefined;
   /**
-   * `CONCIERGE_TEAM_LOCALE`: the language of the team's emails (issue 21), English when unset. The team's
+   * `CONCIERGE_TEAM_LOCALE`: the language of the team's emails, English when unset. The team's
    * address is usually a shared inbox with no account; when an account has it and chose a language, that wins.
    */
   teamLocale?: Locale | undefined;
@@ -18,6 +18,8 @@ export interface NotificationConfig {
   inboundSmtpPort?: number | undefined;
   /** `INBOUND_SMTP_HOST`: the listener's address (127.0.0.1 by default; 0.0.0.0 behind an MX relay). */
   inboundSmtpHost: string;
+  /** The inbound listener's SMTP size limit: INBOUND_MAX_BYTES unless a test lowers it. */
+  inboundMaxBytes?: number | undefined;
   /** `NOTIFY_SIGNING_SECRET`: HMAC key of reply addresses and unsubscribe links; one kept in the database when unset. */
   signingSecret?: string | undefined;
   /** Look for due digests in this process (tests run them by hand instead). */

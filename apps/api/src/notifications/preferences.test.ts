@@ -1,4 +1,4 @@
-// The requester's email settings over HTTP (issue 16): the account-wide switch and the per-request mute,
+// The requester's email settings over HTTP: the account-wide switch and the per-request mute,
 // and what they change in the emails a real SMTP server receives.
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   signInDemo,
   signUpNewAccount,
   submittedRequest,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { startSmtpCapture } from '../testing/smtp-capture.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, TestClock } from '../testing/test-server.js';

@@ -82,7 +82,7 @@ export async function emailedMessagesAfter(
         eq(messages.requestId, requestId),
         gt(messages.id, afterId),
         inArray(messages.source, [...EMAILED_SOURCES]),
-        // Internal notes (and the assignment notes written as such) are for concierges only (issue 18).
+        // Internal notes (and the assignment notes written as such) are for concierges only.
         eq(messages.internal, false),
       ),
     )
@@ -105,7 +105,7 @@ export async function newestMessageId(db: Db, requestId: number): Promise<number
 }
 
 /** Records that `userId` has seen the request up to `messageId`; never moves the mark backwards. */
-// Every poll of a requester's request page runs it (issue 23): prepared once per database handle.
+// Every poll of a requester's request page runs it: prepared once per database handle.
 const markSeenStatement = preparedOnce((db) =>
   db
     .insert(requestReads)

@@ -14,7 +14,7 @@ import { unsubscribePage, type UnsubscribeView } from './unsubscribe-page.js';
 export const SETTINGS_PATH = '/settings/notifications';
 
 /**
- * Notifications (issue 16): email preferences and per-request mutes (contract endpoints), and the unsubscribe link of every requester email, which works without signing in.
+ * Notifications: email preferences and per-request mutes (contract endpoints), and the unsubscribe link of every requester email, which works without signing in.
  * GET shows a confirmation page; POST unsubscribes (RFC 8058: mail providers POST
  * `List-Unsubscribe=One-Click` to the List-Unsubscribe address; the page's button posts the same).
  */
@@ -59,7 +59,7 @@ export const registerNotificationRoutes: RegisterDomain = async (context) => {
 
     /**
      * The page in the language of the link's account when it chose one (the link names it, as a sign-in
-     * would), else the browser's (issue 21).
+     * would), else the browser's.
      */
     const answer = async (
       request: FastifyRequest,

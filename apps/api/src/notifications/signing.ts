@@ -35,38 +35,71 @@ const mac = (secret: string, purpose: string, payload: string) =>
 const sameHex = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
-/** Who a reply address belongs to: a request and its requester, or the concierge team (`recipientId` null). */
-export interface ReplyAddressee {
+/**
+ * What a reply address claims: the request, the account it posts as (`requester`: the request's owner;
+ * `staff`: a concierge or admin), and when it expires. The claim alone proves nothing: `replyTokenSigned`
+ * checks it against the account's current binding.
+ */
+export interface ReplyClaim {
   requestId: number;
-  recipientId: number | null;
+  kind: 'requester' | 'staff';
+  userId: number;
+  expiresAt: Date;
 }
+
+/**
+ * The account state a reply address is bound to: its role and its reply-token version (moved by the
+ * database on any change of role, activation or email address). Part of the signed text, never of the
+ * address, so a change kills every address signed before it.
+ */
+export const replyBinding = (role: string, version: number) => `${role}.${version}`;
 
 // 20 hex characters (80 bits) of HMAC: unguessable, and short enough for a readable address. Lower-case hex
-// only, because mail systems may change the case of a local part.
+// and digits only, because mail systems may change the case of a local part; at most 55 characters, so
+// `reply+` and the token fit the 64 of a local part (RFC 5321).
 const REPLY_MAC_LENGTH = 20;
-const REPLY_TOKEN = /^r(\d{1,10})([ut])(\d{0,10})x([0-9a-f]{20})$/;
+const REPLY_TOKEN = /^r(\d{1,10})([us])(\d{1,10})e(\d{1,11})x([0-9a-f]{20})$/;
 
-/** `r12u5x…`: request 12, user 5; `r12tx…`: request 12, the team. */
-export function replyToken(secret: string, addressee: ReplyAddressee): string {
-  const payload = `r${addressee.requestId}${addressee.recipientId === null ? 't' : `u${addressee.recipientId}`}`;
-  return `${payload}x${mac(secret, 'reply', payload).slice(0, REPLY_MAC_LENGTH)}`;
+const claimPayload = (claim: ReplyClaim) =>
+  `r${claim.requestId}${claim.kind === 'staff' ? 's' : 'u'}${claim.userId}e${Math.floor(claim.expiresAt.getTime() / 1000)}`;
+
+const replyMac = (secret: string, payload: string, binding: string) =>
+  mac(secret, 'reply', `${payload}\n${binding}`).slice(0, REPLY_MAC_LENGTH);
+
+/** `r12u5e1775000000x…`: request 12, requester 5, expiring then; `s` for a member of staff. */
+export function replyToken(secret: string, claim: ReplyClaim, binding: string): string {
+  const payload = claimPayload(claim);
+  return `${payload}x${replyMac(secret, payload, binding)}`;
 }
 
-/** The addressee of a genuine token; null for anything forged, truncated or malformed. */
-export function readReplyToken(secret: string, token: string): ReplyAddressee | null {
+/** What a well-formed token claims, with its signature; null for anything malformed. */
+export function parseReplyToken(token: string): (ReplyClaim & { signature: string }) | null {
   const match = REPLY_TOKEN.exec(token.toLowerCase());
   if (!match) return null;
-  const [, request, kind, recipient, signature] = match as unknown as [
+  const [, request, kind, user, expires, signature] = match as unknown as [
+    string,
     string,
     string,
     string,
     string,
     string,
   ];
-  if ((kind === 't') !== (recipient === '')) return null;
-  const payload = `r${request}${kind}${recipient}`;
-  if (!sameHex(mac(secret, 'reply', payload).slice(0, REPLY_MAC_LENGTH), signature)) return null;
-  return { requestId: Number(request), recipientId: kind === 't' ? null : Number(recipient) };
+  return {
+    requestId: Number(request),
+    kind: kind === 's' ? 'staff' : 'requester',
+    userId: Number(user),
+    expiresAt: new Date(Number(expires) * 1000),
+    signature,
+  };
+}
+
+/** The claim was signed by this server for the account as it is now (`binding`). Constant-time. */
+export function replyTokenSigned(
+  secret: string,
+  claim: ReplyClaim & { signature: string },
+  binding: string,
+): boolean {
+  return sameHex(replyMac(secret, claimPayload(claim), binding), claim.signature);
 }
 
 /** An unsubscribe token: the user and an expiry (seconds), signed. */

@@ -1,7 +1,7 @@
 import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns.js';
 
-// Mirrors migrations/0008_notifications.sql (the outbox's new columns are in outbox/tables.ts).
+// Mirrors migrations/0008_notifications.sql and 0017 (the outbox's new columns are in outbox/tables.ts).
 
 export const notificationDigests = pgTable('notification_digests', {
   requestId: integer('request_id').primaryKey(),
@@ -49,4 +49,16 @@ export const inboundEmails = pgTable('inbound_emails', {
   requestId: integer('request_id').notNull(),
   messageId: bigint('message_id', { mode: 'number' }),
   receivedAt: timestamptz('received_at').notNull(),
+  /** migrations/0017: the account the reply address named, the From address, the receiving server's results. */
+  authorId: integer('author_id'),
+  fromAddress: text('from_address'),
+  spf: text('spf'),
+  dkim: text('dkim'),
+  dmarc: text('dmarc'),
+});
+
+/** migrations/0017: the version every reply address of an account is bound to (moved by a trigger). */
+export const replyTokenVersions = pgTable('reply_token_versions', {
+  userId: integer('user_id').primaryKey(),
+  version: integer('version').notNull(),
 });

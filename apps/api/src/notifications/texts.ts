@@ -1,8 +1,8 @@
 // Every text of notification emails and pages, once; tests assert them from here. The English is the source of
-// the catalogs (locales/*.po); `emailTexts(locale)` and its siblings render them in a language (issue 21).
+// the catalogs (locales/*.po); `emailTexts(locale)` and its siblings render them in a language.
 import type { Locale } from '@concierge/api-client/constants';
 import { translator } from '../i18n/catalogs.js';
-import { defineMessages } from '../i18n/messages.js';
+import { defineMessages } from '../i18n/text-registry.js';
 
 interface RequestRef {
   id: number;
@@ -53,6 +53,16 @@ const M = defineMessages({
     message: 'Nothing could be posted: {reasons}',
     comment: 'The bounce of an emailed reply of which nothing was kept. {reasons}: the refused files.',
   },
+  replyTooLong: {
+    message:
+      'Nothing was posted: a message can be {max} characters at most, and this reply is longer. Please shorten it, or answer on the website.',
+    comment: 'The bounce of an emailed reply longer than a message may be. {max}: the limit, in characters.',
+  },
+  emailTooLong: {
+    message:
+      'Nothing was posted: this email’s text, quoted history included, is longer than {max} characters. Please send your reply without the quoted history, or answer on the website.',
+    comment: 'The bounce of an emailed reply too long to read. {max}: the limit, in characters.',
+  },
 });
 
 /** The texts of the requester's and the team's emails in `locale`. */
@@ -102,6 +112,10 @@ export function inboundTexts(locale: Locale) {
     tooManyFiles: (max: number) => t(M.tooManyFiles, { max }),
     /** The 550 answer when nothing of a reply could be posted (no new text, every file refused). */
     nothingPosted: (reasons: string) => t(M.nothingPosted, { reasons }),
+    /** The 550 answer when the reply is longer than the HTTP API lets a message be. */
+    replyTooLong: (max: number) => t(M.replyTooLong, { max }),
+    /** The 550 answer when the email's text is too long to be read at all. */
+    emailTooLong: (max: number) => t(M.emailTooLong, { max }),
   };
 }
 export const INBOUND_TEXTS = inboundTexts('en');

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { latestMessages } from './queries.js';
+import { latestOutgoingMessages } from './queries.js';
 
 export const DEV_OUTBOX_PATH = '/dev/outbox';
 
-/** What the server says about the dev outbox when it starts (issue 25). */
+/** What the server says about the dev outbox when it starts. */
 export const DEV_OUTBOX_TEXT = {
   on: (url: string) => `Dev outbox (every reset link and code, development only): ${url}`,
   offNotLoopback: (host: string) =>
@@ -34,7 +34,7 @@ const escapeHtml = (value: string) =>
  */
 export function registerDevOutboxRoutes(app: FastifyInstance, db: Db): void {
   app.get(`${DEV_OUTBOX_PATH}.json`, async () => {
-    const rows = await latestMessages(db, 50);
+    const rows = await latestOutgoingMessages(db, 50);
     return {
       messages: rows.map((row) => ({
         id: row.id,
@@ -50,7 +50,7 @@ export function registerDevOutboxRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get(DEV_OUTBOX_PATH, async (_request, reply) => {
-    const rows = await latestMessages(db, 50);
+    const rows = await latestOutgoingMessages(db, 50);
     const items = rows
       .map(
         (row) => `<article>

@@ -3,12 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onDb } from '../testing/test-database.js';
 import { startSmtpCapture } from '../testing/smtp-capture.js';
 import { startTestServer, TestClock, uniqueEmail } from '../testing/test-server.js';
-import { enqueueMessage } from './queries.js';
+import { enqueueOutgoingMessage } from './queries.js';
 import { outbox, type OutboxRow } from './tables.js';
 import type { Transport } from './transports.js';
 import { OutboxWorker } from './worker.js';
 
-// Issue 24: several instances deliver one outbox, each message exactly once (FOR UPDATE SKIP LOCKED
+// Several instances deliver one outbox, each message exactly once (FOR UPDATE SKIP LOCKED
 // claims), and an instance shutting down hands back what it claimed but did not send.
 
 const shared = await createTestDatabase();
@@ -31,7 +31,7 @@ afterAll(async () => {
 async function queueEmails(count: number): Promise<string[]> {
   const recipients = Array.from({ length: count }, () => uniqueEmail('outbox'));
   for (const recipient of recipients) {
-    await enqueueMessage(
+    await enqueueOutgoingMessage(
       db,
       { channel: 'email', kind: 'reset', recipient, subject: 'Hello', body: `For ${recipient}` },
       clock.now(),

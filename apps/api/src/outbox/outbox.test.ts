@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail } from '../testing/test-server.js';
-import { messagesTo, signUpUser } from '../testing/api-calls.js';
+import { outgoingMessagesTo, signUpUser } from '../testing/api-calls.js';
 import { startSmtpCapture } from '../testing/smtp-capture.js';
-import { latestMessages } from './queries.js';
+import { latestOutgoingMessages } from './queries.js';
 import { retryDelayMs } from './worker.js';
 
 const smtp = await startSmtpCapture();
@@ -21,12 +21,12 @@ describe(onDb('outbox delivery over SMTP'), () => {
   it('delivers a reset email through the SMTP server and marks it sent', async () => {
     const { email } = await signUpUser(app);
     await requestReset(email);
-    expect((await messagesTo(database, email))[0]?.sentAt).toBeNull();
+    expect((await outgoingMessagesTo(database, email))[0]?.sentAt).toBeNull();
     expect(await app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
     const mail = smtp.received.find((message) => message.to.includes(email));
     expect(mail?.raw).toContain('Subject: Reset your Concierge password');
     expect(mail?.raw).toContain('http://app.test/reset-password/');
-    expect((await messagesTo(database, email))[0]?.sentAt).toEqual(clock.now());
+    expect((await outgoingMessagesTo(database, email))[0]?.sentAt).toEqual(clock.now());
   });
 
   it('retries a failed delivery later and never marks it sent until it goes through', async () => {
@@ -34,7 +34,7 @@ describe(onDb('outbox delivery over SMTP'), () => {
     smtp.state.accepting = false;
     await requestReset(email);
     expect(await app.outbox.drain()).toEqual({ sent: 0, failed: 1 });
-    let [row] = await messagesTo(database, email);
+    let [row] = await outgoingMessagesTo(database, email);
     expect(row).toMatchObject({ sentAt: null, attempts: 1 });
     expect(row?.lastError).toContain('mailbox unavailable');
 
@@ -43,7 +43,7 @@ describe(onDb('outbox delivery over SMTP'), () => {
     expect(await app.outbox.drain()).toEqual({ sent: 0, failed: 0 });
     clock.advance(retryDelayMs(1));
     expect(await app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
-    [row] = await messagesTo(database, email);
+    [row] = await outgoingMessagesTo(database, email);
     expect(row).toMatchObject({ attempts: 2, lastError: null });
     expect(row?.sentAt).not.toBeNull();
     expect(smtp.received.filter((message) => message.to.includes(email))).toHaveLength(1);
@@ -56,8 +56,8 @@ describe(onDb('outbox delivery over SMTP'), () => {
   });
 
   it('writes nothing for an address without an account', async () => {
-    const before = (await latestMessages(database.db, 1))[0]?.id ?? 0;
+    const before = (await latestOutgoingMessages(database.db, 1))[0]?.id ?? 0;
     await requestReset(uniqueEmail());
-    expect((await latestMessages(database.db, 1))[0]?.id ?? 0).toBe(before);
+    expect((await latestOutgoingMessages(database.db, 1))[0]?.id ?? 0).toBe(before);
   });
 });

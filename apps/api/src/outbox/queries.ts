@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { outbox, type OutboxRow } from './tables.js';
 
-/** A message to deliver: an email, or a text message to a phone. */
+/** A message to deliver: an email, a text message to a phone, or a webhook event (webhooks/). */
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  channel: OutboxRow['channel'];
   /** What it is for (`reset`, `unlock`, `otp`…), for the dev page and the logs. */
   kind: string;
   recipient: string;
@@ -15,10 +15,15 @@ export interface OutgoingMessage {
   html?: string | null;
   /** Extra email headers (Reply-To, List-Unsubscribe…). */
   headers?: Record<string, string> | null;
+  /** Messages with the same key are delivered in the order they were written (a request's webhook events). */
+  orderingKey?: string | null;
 }
 
-/** Writes a message in the caller's transaction, so it exists exactly when the token it carries does. */
-export async function enqueueMessage(tx: Db, message: OutgoingMessage, now: Date): Promise<void> {
+/**
+ * Writes an outgoing message (an email or a text) in the caller's transaction, so it exists exactly when the
+ * token it carries does. Not a message of a request's thread: those are the thread's (docs/notifications.md).
+ */
+export async function enqueueOutgoingMessage(tx: Db, message: OutgoingMessage, now: Date): Promise<void> {
   await tx.insert(outbox).values({ ...message, createdAt: now, nextAttemptAt: now });
 }
 
@@ -36,7 +41,18 @@ export async function claimDueMessages(
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now)))
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          isNull(outbox.failedAt),
+          lte(outbox.nextAttemptAt, now),
+          // In order per key: an earlier row of the key still pending (or being sent) holds this one back.
+          // Written out rather than interpolated: drizzle may leave its columns unqualified, which inside the
+          // subquery would name `earlier`'s own.
+          sql`NOT EXISTS (SELECT 1 FROM outbox AS earlier WHERE earlier.ordering_key = outbox.ordering_key
+            AND earlier.id < outbox.id AND earlier.sent_at IS NULL AND earlier.failed_at IS NULL)`,
+        ),
+      )
       .orderBy(asc(outbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -86,6 +102,6 @@ export async function markGivenUp(db: Db, id: number, error: string, now: Date):
 }
 
 /** The newest messages first (the dev page). */
-export async function latestMessages(db: Db, limit: number): Promise<OutboxRow[]> {
+export async function latestOutgoingMessages(db: Db, limit: number): Promise<OutboxRow[]> {
   return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 }

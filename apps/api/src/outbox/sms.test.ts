@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { authHeaders, messagesTo, otpIn, signUpUser } from '../testing/api-calls.js';
-import { startFakeSmsProvider, type ProviderRequest } from './fake-sms-provider.js';
+import { authHeaders, outgoingMessagesTo, otpIn, signUpUser } from '../testing/api-calls.js';
+import { startFakeSmsProvider, type ProviderRequest } from '../testing/fake-sms-provider.js';
 import { TwilioSmsTransport, webhookSignature } from './sms-transports.js';
 import { PermanentDeliveryError } from './transports.js';
 import type { OutboxRow } from './tables.js';
@@ -69,9 +69,9 @@ async function requestCode({ app, database }: TestServer) {
     payload: { mfa_number: phone },
   });
   expect(res.statusCode).toBe(200);
-  const [row] = await messagesTo(database, phone);
+  const [row] = await outgoingMessagesTo(database, phone);
   expect(row).toMatchObject({ channel: 'sms', sentAt: null });
-  return { phone, code: otpIn(row!.body), row: async () => (await messagesTo(database, phone))[0]! };
+  return { phone, code: otpIn(row!.body), row: async () => (await outgoingMessagesTo(database, phone))[0]! };
 }
 
 const requestsTo = (

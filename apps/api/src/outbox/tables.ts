@@ -1,11 +1,12 @@
 import { bigserial, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns.js';
 
-// Mirrors migrations/0001_accounts.sql (failed_at: 0007_outbox_failed.sql; html and headers: 0008_notifications.sql).
+// Mirrors migrations/0001_accounts.sql (failed_at: 0007_outbox_failed.sql; html and headers:
+// 0008_notifications.sql; the webhook channel and ordering_key: 0021_webhooks.sql).
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  channel: text('channel', { enum: ['email', 'sms', 'webhook'] }).notNull(),
   kind: text('kind').notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
@@ -21,5 +22,7 @@ export const outbox = pgTable('outbox', {
   html: text('html'),
   /** Extra headers (Reply-To, List-Unsubscribe…), name → value. */
   headers: jsonb('headers').$type<Record<string, string>>(),
+  /** Rows with one key go out in id order: each waits until the earlier ones are sent or given up. */
+  orderingKey: text('ordering_key'),
 });
 export type OutboxRow = typeof outbox.$inferSelect;

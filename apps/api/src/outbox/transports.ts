@@ -13,8 +13,17 @@ export class PermanentDeliveryError extends Error {
 /** Delivers one message or throws; the worker retries what throws, except a `PermanentDeliveryError`. */
 export interface Transport {
   deliver(message: OutboxRow): Promise<void>;
+  /**
+   * The wait before the next try after `attempts` failed ones, when the channel has its own schedule
+   * (webhooks: about a day of backoff); the worker's default otherwise.
+   */
+  retryDelayMs?(attempts: number): number;
   close(): void;
 }
+
+/** The transport of each channel; webhooks only where the server delivers them. */
+export type Transports = Record<'email' | 'sms', Transport> &
+  Partial<Record<OutboxRow['channel'], Transport>>;
 
 /** Mail through SMTP (`SMTP_URL`), with nodemailer. */
 export class SmtpTransport implements Transport {

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { isDatabaseUnavailable } from '../http/errors.js';
 import { claimDueMessages, markFailed, markGivenUp, markSent, releaseClaims } from './queries.js';
 import type { OutboxRow } from './tables.js';
-import { PermanentDeliveryError, type Transport } from './transports.js';
+import { PermanentDeliveryError, type Transports } from './transports.js';
 
 const BATCH = 10;
 // A claimed message is not retried by anyone for this long: enough for one SMTP exchange.
@@ -35,7 +35,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly db: Db,
-    private readonly transports: Record<OutboxRow['channel'], Transport>,
+    private readonly transports: Transports,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
   ) {}
@@ -73,8 +73,10 @@ export class OutboxWorker {
 
   /** One attempt at one claimed message; true when it went out (and is recorded so). */
   private async deliver(message: OutboxRow): Promise<boolean> {
+    const transport = this.transports[message.channel];
     try {
-      await this.transports[message.channel].deliver(message);
+      if (!transport) throw new PermanentDeliveryError(`no transport for ${message.channel} messages`);
+      await transport.deliver(message);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const context = { outboxId: message.id, channel: message.channel, attempts: message.attempts };
@@ -82,7 +84,8 @@ export class OutboxWorker {
         await markGivenUp(this.db, message.id, reason, this.now());
         this.log.error(context, 'outbox delivery refused for good; not retried');
       } else {
-        const retryAt = new Date(this.now().getTime() + retryDelayMs(message.attempts));
+        const delay = transport?.retryDelayMs?.(message.attempts) ?? retryDelayMs(message.attempts);
+        const retryAt = new Date(this.now().getTime() + delay);
         await markFailed(this.db, message.id, reason, retryAt);
         this.log.warn(context, 'outbox delivery failed');
       }
@@ -127,6 +130,6 @@ export class OutboxWorker {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.running?.catch(() => {});
-    for (const transport of new Set(Object.values(this.transports))) transport.close();
+    for (const transport of new Set(Object.values(this.transports))) transport?.close();
   }
 }

@@ -1,9 +1,8 @@
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { PasskeyAssertion, PasskeyRequestOptions } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
-import { isTrustedDevice } from '../accounts/device-tokens.js';
-import { isLocked } from '../accounts/lockout.js';
-import { ACCOUNT_ERRORS } from '../accounts/messages.js';
+import { deviceGetsThroughLock, isLocked } from '../accounts/lockout.js';
+import { ACCOUNT_ERRORS } from '../accounts/texts.js';
 import { findUserById, type SessionClient } from '../accounts/queries.js';
 import { startSession } from '../accounts/sessions.js';
 import type { Db } from '../db/database.js';
@@ -108,7 +107,7 @@ export async function startPasswordless(context: AppContext) {
  * itself (NIST SP 800-63B §5.1.9, AAL2 and up): the new session (with its device columns, as a password
  * sign-in's) passes the second factor through `completeSecondFactor` in the same transaction. The rules
  * of a password sign-in still hold: a deactivated account is refused, `staffOnly` refuses a requester, and
- * a locked account lets in only a known device (issue 25).
+ * a locked account lets in only a known device.
  */
 export async function signInWithPasskey(
   context: AppContext,
@@ -129,10 +128,7 @@ export async function signInWithPasskey(
     const handle = assertion.response.userHandle;
     if (handle && handle !== Buffer.from(userHandleOf(user)).toString('base64url')) return null;
     if (user.deactivatedAt) return null;
-    if (
-      isLocked(user, at) &&
-      !isTrustedDevice(context.config.deviceTokenSecret, deviceTokenHeader, user, at)
-    ) {
+    if (isLocked(user, at) && !deviceGetsThroughLock(context.config, deviceTokenHeader, user, at)) {
       return null;
     }
     if (options.staffOnly && !isStaff(user.role)) {

@@ -4,9 +4,9 @@ import { sessions, users } from '../accounts/tables.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { authHeaders, signIn, signUpUser } from '../testing/api-calls.js';
-import { newAuthenticator, passkeyCalls, type Who } from './passkey-test-calls.js';
+import { newAuthenticator, passkeyCalls, type Who } from '../testing/passkey-calls.js';
 
-// The passkey as one factor among the others (issue 19): first in the factor list, its refusals counted
+// The passkey as one factor among the others: first in the factor list, its refusals counted
 // like wrong codes, and its passwordless sessions opened as the password's are (device columns included).
 
 const server = await startTestServer();

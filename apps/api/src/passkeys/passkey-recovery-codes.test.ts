@@ -3,10 +3,10 @@ import { RegisterPasskeyResponse } from '@concierge/api-client';
 import { signUpUser } from '../testing/api-calls.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
-import { enrollTotp, totpCalls } from '../mfa/totp-testing.js';
-import { newAuthenticator, passkeyCalls, type Who } from './passkey-test-calls.js';
+import { enrollTotp, totpCalls } from '../testing/totp-calls.js';
+import { newAuthenticator, passkeyCalls, type Who } from '../testing/passkey-calls.js';
 
-// Issue 19: recovery codes come with the account's first second factor, a passkey as much as an app.
+// Recovery codes come with the account's first second factor, a passkey as much as an app.
 
 const server = await startTestServer();
 const { app, clock } = server;

@@ -6,11 +6,11 @@ import { WEBAUTHN_CHALLENGE_TTL_MS } from '../policy.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { getCurrentUser, signIn, signUpUser } from '../testing/api-calls.js';
-import { newAuthenticator, passkeyCalls, type Who } from './passkey-test-calls.js';
+import { newAuthenticator, passkeyCalls, type Who } from '../testing/passkey-calls.js';
 import { passkeys } from './tables.js';
 import { PASSKEY_ERRORS } from './texts.js';
 
-// A passkey as the second factor and as the whole sign-in (issue 19), with real assertions from a software
+// A passkey as the second factor and as the whole sign-in, with real assertions from a software
 // authenticator; every way an assertion must be refused is tried against the real server.
 
 const server = await startTestServer();

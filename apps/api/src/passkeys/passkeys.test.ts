@@ -1,14 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PasskeysResponse } from '@concierge/api-client';
 import { PASSKEYS_PER_ACCOUNT_MAX, RECENT_AUTH_MS, WEBAUTHN_CHALLENGE_TTL_MS } from '../policy.js';
+import { FRESH_PROOF_TEXTS } from '../accounts/fresh-proof.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { signIn, signUpUser } from '../testing/api-calls.js';
-import { newAuthenticator, passkeyCalls, TEST_ORIGIN } from './passkey-test-calls.js';
+import { newAuthenticator, passkeyCalls, TEST_ORIGIN } from '../testing/passkey-calls.js';
 import { webauthnChallenges } from './tables.js';
 import { PASSKEY_ERRORS } from './texts.js';
 
-// Registering and managing passkeys (issue 19), with real attestations from a software authenticator.
+// Registering and managing passkeys, with real attestations from a software authenticator.
 
 const server = await startTestServer();
 const { app, clock, database } = server;
@@ -136,7 +137,7 @@ describe(onDb('managing passkeys'), () => {
     clock.advance(RECENT_AUTH_MS + 1);
     for (const res of [await calls.remove(user, id), await calls.registrationOptions(user)]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: PASSKEY_ERRORS.recentAuthRequired, code: 'recent-auth-required' });
+      expect(res.json()).toEqual({ error: FRESH_PROOF_TEXTS.required, code: 'recent-auth-required' });
     }
     expect((await calls.rename(user, id, 'Renamed')).statusCode).toBe(200);
     expect((await calls.list(user)).statusCode).toBe(200);

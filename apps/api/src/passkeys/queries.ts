@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { passkeys, webauthnChallenges, type ChallengePurpose, type PasskeyRow } from './tables.js';
 
 /**
- * Whether the account has a passkey: one of the second factors (the factor registry of issue 19 plugs this
+ * Whether the account has a passkey: one of the second factors (the factor registry plugs this
  * in as `{ kind: 'passkey', isEnrolled }`).
  */
 export async function hasPasskey(context: Pick<AppContext, 'db'>, userId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config.js';
 
-describe('the WebAuthn relying party (issue 19)', () => {
+describe('the WebAuthn relying party', () => {
   it('comes from PUBLIC_URL: its host and origin', () => {
     const config = configFromEnv({ PUBLIC_URL: 'https://concierge.example.com/' });
     expect(config.webauthn).toEqual({

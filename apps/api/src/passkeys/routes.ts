@@ -17,7 +17,7 @@ import {
 } from './service.js';
 
 /**
- * Passkeys (issue 19): the account's list, the second factor at the MFA step, and sign-in without a
+ * Passkeys: the account's list, the second factor at the MFA step, and sign-in without a
  * password. Every ceremony endpoint is rate limited per IP and per account (SECURITY.md); the passwordless
  * ones, before any account is known, per credential id.
  */

@@ -7,7 +7,8 @@ import { lockUserRow, setSessionMfaToken } from '../mfa/queries.js';
 import { deleteRecoveryCodes, issueFirstRecoveryCodes } from '../mfa/recovery-codes.js';
 import type { Caller } from '../http/endpoint.js';
 import { HttpError } from '../http/errors.js';
-import { PASSKEYS_PER_ACCOUNT_MAX, RECENT_AUTH_MS, WEBAUTHN_CHALLENGE_TTL_MS } from '../policy.js';
+import { PASSKEYS_PER_ACCOUNT_MAX, WEBAUTHN_CHALLENGE_TTL_MS } from '../policy.js';
+import { requireFreshProof, requireFreshProofNow } from '../accounts/fresh-proof.js';
 import { claimChallenge, issueChallenge, verifyNewPasskey } from './ceremonies.js';
 import { countPasskeys, deletePasskey, insertPasskey, listPasskeys, renamePasskey } from './queries.js';
 import { staffRecoveryCodesRefused } from './staff-policy.js';
@@ -31,16 +32,11 @@ export function userHandleOf(user: { externalId: string }): Uint8Array<ArrayBuff
 }
 
 /**
- * Adding or removing a factor is a sensitive change (ASVS v5 6.4.x, like changing the phone): it needs the
- * session to have signed in, or passed a second factor, within RECENT_AUTH_MS. 403, not 401: the session
- * itself is fine and must not end.
+ * Adding or removing a factor is a sensitive change (ASVS v5 6.4.x, like changing the phone): it needs fresh
+ * proof, the same for every factor (accounts/fresh-proof.ts): a second factor passed in this session within
+ * RECENT_AUTH_MS, or for an account without one, its password. 403, not 401: the session itself is fine.
  */
-function requireRecentAuth(context: AppContext, caller: Caller): void {
-  const last = Math.max(caller.session.createdAt.getTime(), caller.session.mfaVerifiedAt?.getTime() ?? 0);
-  if (context.now().getTime() - last > RECENT_AUTH_MS) {
-    throw new HttpError(403, PASSKEY_ERRORS.recentAuthRequired, { code: 'recent-auth-required' });
-  }
-}
+const requireRecentAuth = (context: AppContext, caller: Caller) => requireFreshProofNow(context, caller);
 
 export async function getPasskeys(context: AppContext, caller: Caller): Promise<Passkey[]> {
   return (await listPasskeys(context.db, caller.user.id)).map(toPasskey);
@@ -52,7 +48,7 @@ export async function getPasskeys(context: AppContext, caller: Caller): Promise<
  * the account's existing passkeys excluded so one authenticator is not registered twice.
  */
 export async function startRegistration(context: AppContext, caller: Caller) {
-  requireRecentAuth(context, caller);
+  await requireRecentAuth(context, caller);
   const existing = await listPasskeys(context.db, caller.user.id);
   if (existing.length >= PASSKEYS_PER_ACCOUNT_MAX) {
     throw new HttpError(422, PASSKEY_ERRORS.tooMany, { code: 'too-many-passkeys' });
@@ -82,7 +78,7 @@ export async function startRegistration(context: AppContext, caller: Caller) {
  * Verifies the browser's new credential against this session's challenge and saves it under `name`. The
  * account now has a second factor, so its sessions need MFA: this one has just shown the new passkey (user
  * verified), so when it holds no MFA token yet it gets one, as confirming a phone does. The account's first
- * factor brings its recovery codes, as an authenticator app's does (issue 19), except for staff under
+ * factor brings its recovery codes, as an authenticator app's does, except for staff under
  * CONSOLE_REQUIRE_PASSKEY, whose MFA step refuses every code.
  * @returns the passkey, the new MFA token for the `mfa-token` answer header (null if the session had one),
  * and the recovery codes to show once (null when the account already has a set).
@@ -93,7 +89,7 @@ export async function finishRegistration(
   name: string,
   credential: PasskeyRegistrationCredential,
 ): Promise<{ passkey: Passkey; mfaToken: string | null; recoveryCodes: string[] | null }> {
-  requireRecentAuth(context, caller);
+  await requireRecentAuth(context, caller);
   const refused = () => new HttpError(422, PASSKEY_ERRORS.notAccepted, { code: 'passkey-invalid' });
   const challenge = await claimChallenge(
     context,
@@ -149,9 +145,8 @@ export async function renameOwnPasskey(context: AppContext, caller: Caller, id: 
  * factor left, the recovery codes go too (as when the app is removed, mfa/totp.ts).
  */
 export async function removeOwnPasskey(context: AppContext, caller: Caller, id: number): Promise<void> {
-  requireRecentAuth(context, caller);
   await context.db.transaction(async (tx) => {
-    await lockUserRow(tx, caller.user.id);
+    requireFreshProof(context, caller, await lockUserRow(tx, caller.user.id));
     if (!(await deletePasskey(tx, caller.user.id, id))) {
       throw new HttpError(404, PASSKEY_ERRORS.notFound, { code: 'not-found' });
     }

@@ -4,10 +4,10 @@ import { users } from '../accounts/tables.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { authHeaders, getCurrentUser, signIn, signUpUser } from '../testing/api-calls.js';
-import { newAuthenticator, passkeyCalls, type Who } from './passkey-test-calls.js';
+import { newAuthenticator, passkeyCalls, type Who } from '../testing/passkey-calls.js';
 import { PASSKEY_ERRORS } from './texts.js';
 
-// CONSOLE_REQUIRE_PASSKEY (issue 19): staff enrol a passkey before the console opens, then pass the MFA
+// CONSOLE_REQUIRE_PASSKEY: staff enrol a passkey before the console opens, then pass the MFA
 // step with it only. Requesters are not affected.
 
 const server = await startTestServer({ config: { consoleRequirePasskey: true } });

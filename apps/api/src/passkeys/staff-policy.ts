@@ -4,20 +4,11 @@ import { HttpError } from '../http/errors.js';
 import { isStaff } from '../staff/roles.js';
 import { PASSKEY_ERRORS } from './texts.js';
 
-/**
- * `CONSOLE_REQUIRE_PASSKEY=true`: a phishing-resistant factor for staff (issue 19). A concierge without a
- * passkey may sign in (password, and a code if they have a phone: how the first passkey is bootstrapped)
- * but every console endpoint answers 403 `passkey-enrollment-required` until they register one.
- */
-export function staffPasskeyGate(config: ServerConfig): ((caller: Caller) => HttpError | null) | undefined {
-  if (!config.consoleRequirePasskey) return undefined;
-  return (caller) =>
-    isStaff(caller.user.role) && !caller.hasPasskey
-      ? new HttpError(403, PASSKEY_ERRORS.enrollmentRequired, { code: 'passkey-enrollment-required' })
-      : null;
-}
+// `CONSOLE_REQUIRE_PASSKEY=true`: a phishing-resistant factor for staff. Which second factor staff
+// must hold, and the gate of the console's routes, are in staff/second-factor.ts (a passkey or an app by
+// default, a passkey alone under this setting); these are the passkey-only setting's own rules.
 
-/** Under the same setting, a concierge who has a passkey passes the MFA step with it alone. */
+/** Under this setting, a concierge who has a passkey passes the MFA step with it alone. */
 export function mustUsePasskey(config: ServerConfig, caller: Caller): boolean {
   return config.consoleRequirePasskey && isStaff(caller.user.role) && caller.hasPasskey;
 }

@@ -1,5 +1,5 @@
-// Texts of the passkey endpoints (issue 19); the spec leaves them to us.
-import { defineTexts } from '../i18n/messages.js';
+// Texts of the passkey endpoints; the spec leaves them to us.
+import { defineTexts } from '../i18n/text-registry.js';
 
 export const PASSKEY_ERRORS = defineTexts({
   /** Any refused ceremony answer: wrong origin, stale or reused challenge, bad signature, replayed counter. */
@@ -9,7 +9,6 @@ export const PASSKEY_ERRORS = defineTexts({
   tooMany: 'This account has the most passkeys it can hold. Remove one first.',
   none: 'This account has no passkey yet.',
   notFound: 'Passkey not found.',
-  recentAuthRequired: 'For your security, sign in again before changing your passkeys.',
   /** CONSOLE_REQUIRE_PASSKEY: a concierge without a passkey. */
   enrollmentRequired: 'Add a passkey to your account to use the console.',
   /** CONSOLE_REQUIRE_PASSKEY: a concierge with a passkey offers a code. */

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../http/errors.js';
-import { GOOD_PASSWORD } from '../testing/api-calls.js';
+import { RATE_LIMITS } from '../policy.js';
+import { authHeaders, GOOD_PASSWORD, outgoingMessagesTo, signUpUser } from '../testing/api-calls.js';
+import { makeStaff } from '../testing/staff-second-factor.js';
 import { createTestDatabase, onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail } from '../testing/test-server.js';
 
@@ -22,6 +24,14 @@ const behindProxy = await startTestServer({
     rateLimits: { perIp: { limit: 1, windowMs: 60_000 }, perAccount: generous },
   },
 });
+// The production numbers (policy.ts), for the routes whose test is "a burst gets 429s".
+const atPolicy = await startTestServer({
+  database: shared.database,
+  config: {
+    seed: false,
+    rateLimits: { perIp: { ...RATE_LIMITS.perIp }, perAccount: { ...RATE_LIMITS.perAccount } },
+  },
+});
 const redisAway = await startTestServer({
   database: shared.database,
   config: {
@@ -31,7 +41,7 @@ const redisAway = await startTestServer({
   },
 });
 afterAll(async () => {
-  for (const server of [perIp, perAccount, behindProxy, redisAway]) await server.close();
+  for (const server of [perIp, perAccount, behindProxy, atPolicy, redisAway]) await server.close();
   await shared.dispose();
 });
 
@@ -69,7 +79,7 @@ describe(onDb('rate limits'), () => {
     expect((await signInFrom(perAccount, '10.0.1.3', uniqueEmail())).statusCode).toBe(401);
   });
 
-  it('limits sign-up attempts per target email across IPs: probing one address for an account is bounded (issue 25, item 11)', async () => {
+  it('limits sign-up attempts per target email across IPs: probing one address for an account is bounded', async () => {
     const email = uniqueEmail();
     const signUpFrom = (remoteAddress: string, target = email) =>
       perAccount.app.inject({
@@ -141,6 +151,52 @@ describe(onDb('rate limits'), () => {
     expect(
       (await signInFrom(behindProxy, '10.0.3.3', uniqueEmail(), { 'x-forwarded-for': '2.2.2.1' })).statusCode,
     ).toBe(429);
+  });
+
+  it('limits staff invitations per admin: a burst of 25 gets 429 with Retry-After past the limit, and mails only the allowed', async () => {
+    const { app, database } = atPolicy;
+    const admin = await signUpUser(app);
+    // An admin with the tests' authenticator app, its session past the app's step (staff need a second factor).
+    await makeStaff(atPolicy, admin.email, admin.token, 'admin');
+    const target = uniqueEmail('invited');
+    const statuses: number[] = [];
+    let limited;
+    for (let i = 0; i < 25; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/concierge/staff_invites',
+        remoteAddress: `10.0.6.${i}`,
+        headers: authHeaders(admin.token),
+        payload: { invite: { email: target } },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) limited = res;
+    }
+    const allowed = RATE_LIMITS.perAccount.limit;
+    expect(statuses.filter((status) => status === 200)).toHaveLength(allowed);
+    expect(statuses.slice(allowed).every((status) => status === 429)).toBe(true);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited?.json()).toEqual({ error: HTTP_MESSAGES.rateLimited, code: 'rate-limited' });
+    expect(await outgoingMessagesTo(database, target)).toHaveLength(allowed);
+  });
+
+  it('limits the search of requests per account, like the other costly reads', async () => {
+    const { app } = atPolicy;
+    const { token } = await signUpUser(app);
+    const search = (remoteAddress: string) =>
+      app.inject({ url: '/api/v1/requests/search?q=plumber', remoteAddress, headers: authHeaders(token) });
+    const allowed = RATE_LIMITS.perAccount.limit;
+    for (let i = 0; i < allowed; i += 1) expect((await search(`10.0.7.${i}`)).statusCode).toBe(200);
+    const limited = await search('10.0.7.99');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not held back by this one.
+    const other = await signUpUser(app);
+    const theirs = await app.inject({
+      url: '/api/v1/requests/search?q=plumber',
+      headers: authHeaders(other.token),
+    });
+    expect(theirs.statusCode).toBe(200);
   });
 
   it('never turns into a 5xx when Redis is away: the request goes through', async () => {

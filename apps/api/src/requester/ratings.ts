@@ -69,6 +69,7 @@ export async function rateRequest(
       .onConflictDoUpdate({ target: requestRatings.requestId, set: values })
       .returning();
     if (!row) throw new Error('upsert returned no rating');
+    await context.webhooks?.requestRated(tx, request, row);
     return toRating(row);
   });
 }

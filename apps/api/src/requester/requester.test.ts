@@ -8,7 +8,7 @@ import {
   signUpNewAccount,
   signUpNewUser,
   submittedRequest,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import { REQUESTER_TEXTS } from './texts.js';

@@ -5,7 +5,7 @@ import { notFound } from '../requests/service.js';
 import { findRating, ownRating, rateRequest, ratingSummary } from './ratings.js';
 import { withdrawRequest } from './withdraw.js';
 
-/** Issue 20: withdrawing and rating one's own request; the concierge's view of ratings. */
+/** Withdrawing and rating one's own request; the concierge's view of ratings. */
 export const registerRequesterRoutes: RegisterDomain = (context) => {
   context.endpoint(
     'withdrawRequest',

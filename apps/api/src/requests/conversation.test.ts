@@ -9,7 +9,7 @@ import {
 } from '@concierge/api-client';
 import { statusChangeText, SYSTEM_SOURCE_NAME } from '../concierge/moves.js';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../idempotency/idempotency.js';
-import { MESSAGE_ERRORS } from '../messages/texts.js';
+import { MESSAGE_ERRORS } from '../thread/texts.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import {
@@ -19,7 +19,7 @@ import {
   signUpNewUser,
   submittedRequest,
   uploadedFile,
-} from './http-test-client.js';
+} from '../testing/http-test-client.js';
 
 const server = await startTestServer();
 afterAll(() => server.close());

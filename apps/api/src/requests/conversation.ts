@@ -1,28 +1,30 @@
 import type { Message, ServiceRequest } from '@concierge/api-client';
 import type { AppContext } from '../app-context.js';
 import type { UserRow } from '../accounts/tables.js';
-import { recordMove } from '../concierge/moves.js';
-import { postMessage, type MessageInput, type PostOptions } from '../messages/post-message.js';
-import { findRequest } from './queries.js';
-import { notFound, requestWithMessages } from './service.js';
+import { postMessage, type MessageInput, type PostOptions } from '../thread/post-message.js';
+import { changeRequestState, lockRequest } from './change-state.js';
+import { requestWithMessages } from './service.js';
 
 /**
  * The requester's reply to their own request. A reply to a completed request reopens it: it goes back to
- * the open list (the concierge's queue picks it up again) with a status note in the thread.
+ * the open list (the concierge's queue picks it up again) with a status note in the thread. `via: 'email'`
+ * is the inbound mail's reply: the same, named `reopen-by-email` in the lifecycle (requests/lifecycle.ts).
  */
 export const replyToRequest = (
   context: AppContext,
   user: UserRow,
   requestId: number,
   input: MessageInput,
-  extra: Pick<PostOptions, 'onPosted'> = {},
-): Promise<Message> =>
-  postMessage(context, user, requestId, input, {
-    ...extra,
+  extra: Pick<PostOptions, 'onPosted'> & { via?: 'http' | 'email' } = {},
+): Promise<Message> => {
+  const { via = 'http', ...options } = extra;
+  return postMessage(context, user, requestId, input, {
+    ...options,
     source: 'user',
     ownerId: user.id,
-    reopen: { from: 'completed', to: 'open' },
+    reopen: via === 'email' ? 'reopen-by-email' : 'reopen-by-reply',
   });
+};
 
 /**
  * The requester marks their request done, from either open list. Already completed changes nothing (a
@@ -33,10 +35,16 @@ export async function completeRequest(
   user: UserRow,
   requestId: number,
 ): Promise<ServiceRequest> {
-  await context.db.transaction(async (tx) => {
-    const request = await findRequest(tx, requestId, { forUpdate: true });
-    if (!request || request.userId !== user.id) throw notFound();
-    if (request.state !== 'completed') await recordMove(tx, requestId, 'completed', context.now());
+  const request = await context.db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, requestId, user.id);
+    await changeRequestState(context, tx, {
+      request: locked,
+      action: 'complete',
+      actor: { role: 'requester', user },
+      at: context.now(),
+    });
+    return locked;
   });
+  context.live.requestChanged(request);
   return requestWithMessages(context, requestId, user.id);
 }

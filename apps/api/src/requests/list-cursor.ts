@@ -1,6 +1,6 @@
 import { Id } from '@concierge/api-client';
 import { HttpError } from '../http/errors.js';
-import { defineTexts } from '../i18n/messages.js';
+import { defineTexts } from '../i18n/text-registry.js';
 
 /** Where a list page ends: the last row's (created_at, id), newest first. */
 export interface ListPosition {
@@ -25,7 +25,7 @@ export function decodeCursor(cursor: string): ListPosition {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     const createdAt = new Date(String(at));
-    // Only values the database can compare with: an integer id and a timestamp of years 1 to 9999 (issue 25).
+    // Only values the database can compare with: an integer id and a timestamp of years 1 to 9999.
     const year = createdAt.getUTCFullYear();
     if (
       typeof at === 'string' &&

@@ -6,7 +6,7 @@ import { findSessionsWithRequestVersions, type RequestPoll } from './queries.js'
 type PollLookup = Awaited<ReturnType<typeof findSessionsWithRequestVersions>>[number];
 
 /**
- * How long a request-page poll waits for others to share its statement (issue 23). Open tabs poll every
+ * How long a request-page poll waits for others to share its statement. Open tabs poll every
  * LIVE_UPDATE_INTERVAL_MS (3 s) each, so a server with a thousand of them gets a poll every 3 ms: in 20 ms
  * about seven share one round trip to the database instead of making seven. Each round trip costs the API
  * more in the kernel (waking a database backend) than the lookup costs PostgreSQL, which is why a batch is

@@ -16,14 +16,14 @@ export function toMessage(message: MessageRow, attachments: UploadRow[]): Messag
   };
 }
 
-/** The columns of a request the contract shows: what the lists read (issue 23: less to parse and map). */
+/** The columns of a request the contract shows: what the lists read (less to parse and map). */
 export type ShownRequest = Pick<
   RequestRow,
   'id' | 'state' | 'createdAt' | 'title' | 'details' | 'lastMessageSource'
 >;
 
 /**
- * A request as the contract shows it. `status` is the list's display text (spec §3's defaults, sent so
+ * A request as the contract shows it. `status` is the list's display text (docs/requests.md#entities defaults, sent so
  * every client shows the same); lists carry no messages (`messages: []`), the single request does.
  */
 export function toServiceRequest(

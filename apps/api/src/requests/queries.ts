@@ -4,7 +4,7 @@ import { prepareBatchSessionLookup } from '../accounts/queries.js';
 import { users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared.js';
-import { firstLineOf } from '../messages/preview.js';
+import { firstLineOf } from '../thread/preview.js';
 import { uploads, type UploadRow } from '../uploads/tables.js';
 import type { ListPosition } from './list-cursor.js';
 import type { ShownRequest } from './present.js';
@@ -34,7 +34,7 @@ export function searchCondition(search: string): SQL {
   )!;
 }
 
-/** The columns `toServiceRequest` shows, for the lists (issue 23: the others are neither parsed nor mapped). */
+/** The columns `toServiceRequest` shows, for the lists (the others are neither parsed nor mapped). */
 export const shownColumns = {
   id: requests.id,
   state: requests.state,
@@ -102,7 +102,7 @@ export async function listRequests(db: Db, filter: ListFilter): Promise<ShownReq
     .limit(filter.limit);
 }
 
-// A request page's poll runs these (issue 23): prepared once per database handle.
+// A request page's poll runs these: prepared once per database handle.
 const requestById = preparedOnce((db) =>
   db
     .select()
@@ -123,7 +123,7 @@ export async function findRequestBySurveyRun(db: Db, runId: number) {
 }
 
 /**
- * For a batch of polls (issue 23: one statement for every poll that arrived in the batch's window), each
+ * For a batch of polls (one statement for every poll that arrived in the batch's window), each
  * poll's session (the authenticator's lookup) and the version of its request page (what a poll compares
  * before anything is built; null when the session's user has no such request): the request row's `xmin`
  * (every update of the row, whatever column, writes a new one) and the shared messages' count, newest id
@@ -222,7 +222,7 @@ export async function insertMessage(
       .values(uploadIds.map((uploadId) => ({ messageId: row.id, uploadId })));
   }
   // A status note is not a turn in the conversation: "waiting on you" follows the last person who wrote,
-  // the queue's wait the requester's last message (issue 18). An internal note changes nothing the
+  // the queue's wait the requester's last message. An internal note changes nothing the
   // requester could see, nor the queue's row.
   if (!row.internal) {
     const turn =

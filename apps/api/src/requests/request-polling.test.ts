@@ -10,13 +10,13 @@ import {
   signInDemo,
   signUpNewUser,
   submittedRequest,
-} from './http-test-client.js';
+} from '../testing/http-test-client.js';
 import { digestToken } from '../accounts/tokens.js';
 import { batchedRequestPolls } from './poll-batch.js';
 import { findSessionsWithRequestVersions } from './queries.js';
 import { messages, requests } from './tables.js';
 
-// The request page's poll answered from its version (issue 23): every change the requester can see still
+// The request page's poll answered from its version: every change the requester can see still
 // reaches them, and nothing else about a conditional GET moves.
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -54,7 +54,7 @@ async function openTab() {
   };
 }
 
-describe(onDb('request page polls (issue 23)'), () => {
+describe(onDb('request page polls'), () => {
   it('stays 304 through an internal note, and shows a reply at once, marking it seen', async () => {
     const tab = await openTab();
     await conciergeSays(tab.id, '<p>Only for the team</p>', true);
@@ -110,7 +110,7 @@ describe(onDb('request page polls (issue 23)'), () => {
   });
 });
 
-describe(onDb('request page polls answered together (issue 23: one statement per 20 ms)'), () => {
+describe(onDb('request page polls answered together (one statement per 20 ms)'), () => {
   it('gives each poll of one batch its own answer: 304, 200, 401 and 404 side by side', async () => {
     const [still, moved, leaving] = [await openTab(), await openTab(), await openTab()];
     const intruder = await signUpNewUser(client);

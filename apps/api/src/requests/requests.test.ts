@@ -10,7 +10,7 @@ import {
   signInDemo,
   signUpNewUser,
   submittedRequest,
-} from './http-test-client.js';
+} from '../testing/http-test-client.js';
 
 const server = await startTestServer();
 afterAll(() => server.close());

@@ -14,7 +14,7 @@ const LISTS = {
 } as const satisfies Record<string, RequestState>;
 
 /**
- * A user's three lists and their own requests (spec §7), their replies and completing them (issue 10);
+ * A user's three lists and their own requests (docs/api.md#calls), their replies and completing them;
  * every other id is a 404.
  */
 export const registerRequestRoutes: RegisterDomain = (context) => {

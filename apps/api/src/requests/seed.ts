@@ -4,12 +4,13 @@ import { DEMO_USERS } from '../accounts/demo.js';
 import { findUserByEmail } from '../accounts/queries.js';
 import { applyMove } from '../concierge/moves.js';
 import type { SeedContext } from '../db/seed.js';
-import { sanitizeMessageHtml } from '../messages/sanitize.js';
+import { sanitizeMessageHtml } from '../thread/sanitize.js';
 import type { StoredAnswer } from '../surveys/answer-rules.js';
 import { saveAnswer, startOrResumeRun } from '../surveys/queries.js';
 import type { SeedDatumSlug } from '../surveys/seed-content.js';
 import { createRequestFromRun } from '../surveys/submit.js';
 import { data, requestSurveys } from '../surveys/tables.js';
+import { SYSTEM_ACTOR } from './lifecycle.js';
 import { insertMessage } from './queries.js';
 import { requests } from './tables.js';
 
@@ -153,7 +154,7 @@ export async function seedDemoRequests({ db, now }: SeedContext): Promise<void> 
     for (const [index, event] of demoRequest.events.entries()) {
       const at = new Date(submittedAt + (index + 1) * HOUR);
       if ('move' in event) {
-        await applyMove({ db, now: () => at }, requestId, event.move);
+        await applyMove({ db, now: () => at }, requestId, event.move, SYSTEM_ACTOR);
         continue;
       }
       await db.transaction((tx) =>

@@ -10,7 +10,7 @@ import {
   startRun,
   submit,
   type HttpTestClient,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import {

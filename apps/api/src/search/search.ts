@@ -128,7 +128,7 @@ export async function countMatchesByState(
 }
 
 /**
- * Issue 18: the concierge's queue searches with the same document and indexes, inside its own query (which
+ * The concierge's queue searches with the same document and indexes, inside its own query (which
  * joins the requester and left-joins `request_search_documents`): every word must match, as here. A text
  * with no words matches nothing (a queue search for "%" is not "everything").
  */

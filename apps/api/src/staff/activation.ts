@@ -34,5 +34,6 @@ export async function setStaffActive(
     return row;
   });
   if (!updated) throw new HttpError(404, STAFF_ERRORS.notTeamMember, { code: 'not-found' });
+  if (!active) context.live.sessionsEnded(updated.id);
   return toStaffEntry(updated);
 }

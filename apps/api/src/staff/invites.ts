@@ -6,9 +6,9 @@ import type { AppContext } from '../app-context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
-import { enqueueMessage } from '../outbox/queries.js';
+import { enqueueOutgoingMessage } from '../outbox/queries.js';
 import { INTERNAL_COMPANY } from '../accounts/demo.js';
-import { ACCOUNT_ERRORS } from '../accounts/messages.js';
+import { ACCOUNT_ERRORS } from '../accounts/texts.js';
 import { isCommonPassword } from '../accounts/passwords.js';
 import { findCompanyBySlug, findUserByEmail } from '../accounts/queries.js';
 import { users, type UserRow } from '../accounts/tables.js';
@@ -53,7 +53,7 @@ export async function inviteConcierge(
   context: AppContext,
   admin: UserRow,
   rawEmail: string,
-  /** The language of the email: the inviting admin's request's (issue 21). */
+  /** The language of the email: the inviting admin's request's. */
   locale: Locale,
 ): Promise<StaffInvite> {
   requireAdmin(admin);
@@ -79,7 +79,11 @@ export async function inviteConcierge(
       .returning();
     if (!created) throw new Error('insert returned no invite');
     const mail = staffMail(locale).invite(inviter, staffInviteLink(context.config.publicUrl, token));
-    await enqueueMessage(tx, { channel: 'email', kind: 'staff-invite', recipient: email, ...mail }, at);
+    await enqueueOutgoingMessage(
+      tx,
+      { channel: 'email', kind: 'staff-invite', recipient: email, ...mail },
+      at,
+    );
     return created;
   });
   context.outbox.wake();

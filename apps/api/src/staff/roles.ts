@@ -1,7 +1,7 @@
 import type { Role } from '@concierge/api-client';
 import { HTTP_MESSAGES, HttpError } from '../http/errors.js';
 
-/** Staff work the queue in the console: concierges, and the admins who manage them (issue 18). */
+/** Staff work the queue in the console: concierges, and the admins who manage them. */
 export const STAFF_ROLES: readonly Role[] = ['concierge', 'admin'];
 
 export const isStaff = (role: Role): boolean => STAFF_ROLES.includes(role);

@@ -1,9 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../accounts/demo.js';
-import { ACCOUNT_ERRORS } from '../accounts/messages.js';
+import { ACCOUNT_ERRORS } from '../accounts/texts.js';
 import { users } from '../accounts/tables.js';
-import { authHeaders, getCurrentUser, GOOD_PASSWORD, messagesTo, signIn } from '../testing/api-calls.js';
+import {
+  authHeaders,
+  getCurrentUser,
+  GOOD_PASSWORD,
+  outgoingMessagesTo,
+  signIn,
+} from '../testing/api-calls.js';
+import { signInStaff } from '../testing/staff-second-factor.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, uniqueEmail } from '../testing/test-server.js';
 import { STAFF_ERRORS, STAFF_INVITE_TTL_MS, STAFF_MAIL } from './staff-policy.js';
@@ -21,6 +28,10 @@ async function tokenOf(user: { email: string; password: string }): Promise<strin
   expect(res.statusCode).toBe(200);
   return String(res.headers.authorization);
 }
+
+/** A demo staff member's session, through their authenticator app (staff need a second factor). */
+const staffToken = async (user: { email: string; password: string }) =>
+  (await signInStaff(server, user)).token;
 
 const invite = (token: string, email: string) =>
   app.inject({
@@ -47,7 +58,7 @@ const setActive = (token: string, id: number, active: boolean) =>
 
 /** The token of the last invitation mailed to `email` (from its link, as the invitee clicks it). */
 async function invitedToken(email: string): Promise<string> {
-  const [mail] = await messagesTo(database, email);
+  const [mail] = await outgoingMessagesTo(database, email);
   const match = /\/console\/accept-invite\/([\w-]+)/.exec(mail?.body ?? '');
   if (!match?.[1]) throw new Error(`no invitation link in: ${mail?.body}`);
   return match[1];
@@ -55,7 +66,7 @@ async function invitedToken(email: string): Promise<string> {
 
 describe(onDb('staff accounts'), () => {
   it('lets an admin invite a concierge by email, who accepts once and signs in to the console', async () => {
-    const admin = await tokenOf(ADMIN);
+    const admin = await staffToken(ADMIN);
     const email = uniqueEmail('concierge');
     const res = await invite(admin, email.toUpperCase());
     expect(res.statusCode).toBe(200);
@@ -64,7 +75,7 @@ describe(onDb('staff accounts'), () => {
     expect(expires).toBe(STAFF_INVITE_TTL_MS);
     expect(STAFF_INVITE_TTL_MS).toBe(7 * 24 * 60 * 60 * 1000);
 
-    const [mail] = await messagesTo(database, email);
+    const [mail] = await outgoingMessagesTo(database, email);
     expect(mail).toMatchObject({ channel: 'email', kind: 'staff-invite' });
     expect(mail?.subject).toBe(STAFF_MAIL.invite('x', 'y').subject);
     const token = await invitedToken(email);
@@ -93,7 +104,13 @@ describe(onDb('staff accounts'), () => {
     });
     expect(signedIn.statusCode).toBe(200);
     const me = await getCurrentUser(app, String(signedIn.headers.authorization));
-    expect(me.json().user).toMatchObject({ email, role: 'concierge', full_name: 'Noa Newcomer' });
+    // No second factor yet: the console's first screen is its enrolment (docs/SECURITY.md#staff-second-factor).
+    expect(me.json().user).toMatchObject({
+      email,
+      role: 'concierge',
+      full_name: 'Noa Newcomer',
+      second_factor_enrollment_required: true,
+    });
     const after = await app.inject({ url: '/api/v1/concierge/staff_invites', headers: authHeaders(admin) });
     expect(after.json().invites.map((row: { email: string }) => row.email)).not.toContain(email);
 
@@ -104,7 +121,7 @@ describe(onDb('staff accounts'), () => {
   });
 
   it('refuses an expired invitation, and a replaced one', async () => {
-    const admin = await tokenOf(ADMIN);
+    const admin = await staffToken(ADMIN);
     const email = uniqueEmail('late');
     await invite(admin, email);
     const first = await invitedToken(email);
@@ -120,17 +137,17 @@ describe(onDb('staff accounts'), () => {
   });
 
   it('refuses an address that already has an account', async () => {
-    const admin = await tokenOf(ADMIN);
+    const admin = await staffToken(ADMIN);
     const res = await invite(admin, CONCIERGE.email);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error: STAFF_ERRORS.emailTaken, code: 'email-taken' });
   });
 
   it('lets only admins invite and deactivate: 403 for a concierge, 401 signed out; any member sees the team', async () => {
-    const concierge = await tokenOf(CONCIERGE);
+    const concierge = await staffToken(CONCIERGE);
     const email = uniqueEmail('nope');
     expect((await invite(concierge, email)).statusCode).toBe(403);
-    expect(await messagesTo(database, email)).toEqual([]);
+    expect(await outgoingMessagesTo(database, email)).toEqual([]);
     const [admin] = await database.db.select().from(users).where(eq(users.email, ADMIN.email));
     expect((await setActive(concierge, admin!.id, false)).statusCode).toBe(403);
     const unsigned = await app.inject({
@@ -149,7 +166,7 @@ describe(onDb('staff accounts'), () => {
   });
 
   it('ends a deactivated concierge’s sessions at once and refuses their sign-in; reactivating lets them back', async () => {
-    const admin = await tokenOf(ADMIN);
+    const admin = await staffToken(ADMIN);
     const email = uniqueEmail('leaving');
     await invite(admin, email);
     await accept(await invitedToken(email));
@@ -174,7 +191,7 @@ describe(onDb('staff accounts'), () => {
   });
 
   it('does not let an admin deactivate themselves, nor touch a requester', async () => {
-    const admin = await tokenOf(ADMIN);
+    const admin = await staffToken(ADMIN);
     const [self] = await database.db.select().from(users).where(eq(users.email, ADMIN.email));
     const res = await setActive(admin, self!.id, false);
     expect(res.statusCode).toBe(422);

@@ -1,8 +1,8 @@
-// Staff accounts' numbers and texts (issue 18), in one place; the tests assert them. The English is the
-// catalogs' source (issue 21).
+// Staff accounts' numbers and texts, in one place; the tests assert them. The English is the
+// catalogs' source.
 import type { Locale } from '@concierge/api-client/constants';
 import { translator } from '../i18n/catalogs.js';
-import { defineMessages, defineTexts } from '../i18n/messages.js';
+import { defineMessages, defineTexts } from '../i18n/text-registry.js';
 import { INVITE_TTL_MS } from '../policy.js';
 
 /** How long an invitation to join the team stays valid: 7 days, like a company invite. */

@@ -1,5 +1,5 @@
 import { Email, type AnswerValue, type ItemKind } from '@concierge/api-client';
-import { SURVEY_ERRORS } from './messages.js';
+import { SURVEY_ERRORS } from './texts.js';
 import { textWith, type LocalizedText } from '../i18n/catalogs.js';
 
 /** An answer as stored: text (most kinds, and a file's upload key), a list (multi-choice), or skipped. */

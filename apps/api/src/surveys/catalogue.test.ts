@@ -10,7 +10,7 @@ import {
 import { PasswordHasher } from '../accounts/passwords.js';
 import { seed } from '../db/seed.js';
 import { messages, requests } from '../requests/tables.js';
-import { listenForTests, signUpNewUser } from '../requests/http-test-client.js';
+import { listenForTests, signUpNewUser } from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer, TEST_ARGON2 } from '../testing/test-server.js';
 import { SEED_CATEGORIES } from './seed-content.js';

@@ -19,7 +19,7 @@ export const toRequestSurvey = (survey: RequestSurveyRow): RequestSurvey => ({
   for_alpha: survey.forAlpha,
 });
 
-/** Categories with every one of their surveys: the client picks the for_alpha ones (spec §5), not us. */
+/** Categories with every one of their surveys: the client picks the for_alpha ones (docs/validation.md#validation-rules), not us. */
 export function toCategories(categories: SurveyCategoryRow[], surveys: RequestSurveyRow[]): SurveyCategory[] {
   return categories.map((category) => ({
     ...toCategorySummary(category),

@@ -5,7 +5,7 @@ import { toCategories, toCategorySummary, toRequestSurvey } from './present.js';
 import { findCategory, listCategories, listRequestSurveys } from './queries.js';
 import { answerItem, nextItem, startRun, submitRun } from './service.js';
 
-/** Survey categories, request surveys and a user's runs of them (spec §7). */
+/** Survey categories, request surveys and a user's runs of them (docs/api.md#calls). */
 export const registerSurveyRoutes: RegisterDomain = (context) => {
   const { endpoint, db } = context;
 
@@ -13,7 +13,7 @@ export const registerSurveyRoutes: RegisterDomain = (context) => {
     survey_categories: toCategories(await listCategories(db), await listRequestSurveys(db)),
   }));
 
-  // Every survey of every recommended category: the client keeps the for_alpha ones, 3 at most (spec §5).
+  // Every survey of every recommended category: the client keeps the for_alpha ones, 3 at most (docs/validation.md#validation-rules).
   endpoint('getRecommendedCategories', {}, async () => ({
     success: true as const,
     recommended_request_categories: toCategories(

@@ -7,7 +7,7 @@ import { findRequestBySurveyRun } from '../requests/queries.js';
 import { notFound } from '../requests/service.js';
 import { requireUploaded } from '../uploads/service.js';
 import { answerValue, checkAnswer, storedAnswer, type StoredAnswer } from './answer-rules.js';
-import { SURVEY_ERRORS } from './messages.js';
+import { SURVEY_ERRORS } from './texts.js';
 import { toUserRequestSurvey } from './present.js';
 import {
   findRequestSurvey,
@@ -43,7 +43,7 @@ async function universalAnswer(
 }
 
 /**
- * The item to show (spec §4: one at a time): the one asked for by `itemId` (going back; prefilled with
+ * The item to show (docs/sign-in.md#sign-in-states: one at a time): the one asked for by `itemId` (going back; prefilled with
  * this run's answer), else the first unanswered (prefilled with the user's latest answer to its datum);
  * null once every item is answered or the run is submitted.
  */
@@ -163,5 +163,8 @@ export async function submitRun(context: AppContext, user: UserRow, runId: numbe
     const existing = await findRequestBySurveyRun(context.db, run.id);
     if (existing) return existing.id;
   }
-  return createRequestFromRun(context, user.id, run.id);
+  const requestId = await createRequestFromRun(context, user.id, run.id);
+  // A retry of a submitted run tells nobody again; a new request reaches the team's queue at once.
+  if (!run.submittedAt) context.live.requestChanged({ id: requestId, userId: user.id });
+  return requestId;
 }

@@ -1,13 +1,14 @@
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import type { Notifier } from '../notifications/notifier.js';
+import type { WebhookEvents } from '../webhooks/emit.js';
 import { findRequestBySurveyRun } from '../requests/queries.js';
 import { notFound } from '../requests/service.js';
 import { requests, type StoredDetail } from '../requests/tables.js';
 import { findUploadsByKeys } from '../uploads/queries.js';
 import type { UploadRow } from '../uploads/tables.js';
 import { storedAnswer, type StoredAnswer } from './answer-rules.js';
-import { SURVEY_ERRORS } from './messages.js';
+import { SURVEY_ERRORS } from './texts.js';
 import {
   findRequestSurvey,
   findRun,
@@ -23,6 +24,8 @@ export interface SubmitDeps {
   now: () => Date;
   /** The team's email for a new request; the seed has none (no email for demo data). */
   notifications?: Notifier;
+  /** Outbound webhooks' `request.created`; the seed has none. */
+  webhooks?: WebhookEvents | undefined;
 }
 
 /** The request's details: one per answered item, in item order; skipped items are left out. */
@@ -105,6 +108,7 @@ export async function createRequestFromRun(deps: SubmitDeps, userId: number, run
     await markRunSubmitted(tx, run.id, at);
     if (inserted) {
       await deps.notifications?.requestCreated(tx, inserted.id);
+      await deps.webhooks?.requestCreated(tx, inserted.id, at);
       return inserted.id;
     }
     const raced = await findRequestBySurveyRun(tx, run.id);

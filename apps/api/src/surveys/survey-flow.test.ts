@@ -12,10 +12,10 @@ import {
   signUpNewUser,
   startRun,
   submit,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
-import { SURVEY_ERRORS } from './messages.js';
+import { SURVEY_ERRORS } from './texts.js';
 import { SEED_DATA } from './seed-content.js';
 import { data } from './tables.js';
 

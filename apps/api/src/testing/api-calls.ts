@@ -2,14 +2,19 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { outbox } from '../outbox/tables.js';
+import { rememberedMfaToken } from './remembered-mfa-tokens.js';
 import { uniqueEmail } from './test-server.js';
 
 /** A password that meets the policy and is on no common list. */
 export const GOOD_PASSWORD = 'correct horse battery staple 42';
 
-/** Request headers of a signed-in caller. */
+/**
+ * Request headers of a signed-in caller; a staff session verified by the helpers sends its mfa-token without
+ * being given it (remembered-mfa-tokens.ts).
+ */
 export function authHeaders(token: string, mfaToken?: string): Record<string, string> {
-  return { authorization: `Bearer ${token}`, ...(mfaToken && { 'mfa-token': mfaToken }) };
+  const mfa = mfaToken ?? rememberedMfaToken(token);
+  return { authorization: `Bearer ${token}`, ...(mfa && { 'mfa-token': mfa }) };
 }
 
 export function signIn(
@@ -55,8 +60,8 @@ export function getCurrentUser(app: FastifyInstance, token: string, mfaToken?: s
   return app.inject({ url: '/api/v1/users/current', headers: authHeaders(token, mfaToken) });
 }
 
-/** Messages to `recipient`, newest first, straight from the outbox table. */
-export async function messagesTo(database: Database, recipient: string) {
+/** The outgoing messages (emails, texts) to `recipient`, newest first, straight from the outbox table. */
+export async function outgoingMessagesTo(database: Database, recipient: string) {
   return database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id));
 }
 

@@ -41,6 +41,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   clock: TestClock;
+  /** The settings it runs with (the staff test helpers seal authenticator-app secrets under its key). */
+  config: ServerConfig;
   /** Every log line written (when `logLevel` is not silent). */
   logs: string[];
   close(): Promise<void>;
@@ -59,16 +61,28 @@ export async function startTestServer(
   const logs: string[] = [];
   const config = testConfig(clock, { logSink: { write: (line) => void logs.push(line) }, ...options.config });
   const app = await createServer(config, { database });
-  return {
+  const server: TestServer = {
     app,
     database,
     clock,
+    config,
     logs,
     async close() {
       await app.close();
       await owned?.dispose();
     },
   };
+  servers.set(app, server);
+  return server;
+}
+
+const servers = new WeakMap<FastifyInstance, TestServer>();
+
+/** The test server of `app` (helpers that get only a client of it need its clock and database). */
+export function testServerOf(app: FastifyInstance): TestServer {
+  const server = servers.get(app);
+  if (!server) throw new Error('testServerOf: this app was not made by startTestServer');
+  return server;
 }
 
 /** A Redis key prefix no other test run shares. */

@@ -1,5 +1,11 @@
-// The file types an upload may declare, with the names they may carry and the bytes they start with.
-// A small table instead of a sniffing library: the server accepts only these, so it only needs to know these.
+// The file types an upload may declare, with the names they may carry and the bytes they start with. The
+// contract names the types and their extensions once (the uploader checks the same list before sending,
+// docs/uploads.md#upload-rules); the server adds how each one starts. A small table instead of a sniffing
+// library: the server accepts only these, so it only needs to know these.
+import {
+  UPLOAD_FILE_TYPES as EXTENSIONS_OF_TYPE,
+  type UploadFileType,
+} from '@concierge/api-client/constants';
 
 interface FileType {
   /** Lower-case extensions (without the dot) a file of this type may be named with. */
@@ -27,28 +33,30 @@ const isHeif = (head: Uint8Array) =>
 const ZIP = startsWith(0x50, 0x4b, 0x03, 0x04);
 const OLE = startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
 
-/** Every type an upload may declare (lower case, no parameters). */
-export const UPLOAD_FILE_TYPES: Readonly<Record<string, FileType>> = {
-  'application/pdf': { extensions: ['pdf'], matches: (head) => ascii(head, 0, '%PDF-') },
-  'image/png': { extensions: ['png'], matches: startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
-  'image/jpeg': { extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], matches: startsWith(0xff, 0xd8, 0xff) },
-  'image/gif': {
-    extensions: ['gif'],
-    matches: (head) => ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a'),
-  },
-  'image/webp': { extensions: ['webp'], matches: (head) => ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP') },
-  'image/heic': { extensions: ['heic'], matches: isHeif },
-  'image/heif': { extensions: ['heif'], matches: isHeif },
-  'text/plain': { extensions: ['txt', 'text', 'log'], matches: looksLikeText },
-  'text/csv': { extensions: ['csv'], matches: looksLikeText },
-  'application/msword': { extensions: ['doc'], matches: OLE },
-  'application/vnd.ms-excel': { extensions: ['xls'], matches: OLE },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-    extensions: ['docx'],
-    matches: ZIP,
-  },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { extensions: ['xlsx'], matches: ZIP },
+/** How a file of each allowed type starts: one check for every type of the contract. */
+const STARTS_AS: Record<UploadFileType, FileType['matches']> = {
+  'application/pdf': (head) => ascii(head, 0, '%PDF-'),
+  'image/png': startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+  'image/jpeg': startsWith(0xff, 0xd8, 0xff),
+  'image/gif': (head) => ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a'),
+  'image/webp': (head) => ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP'),
+  'image/heic': isHeif,
+  'image/heif': isHeif,
+  'text/plain': looksLikeText,
+  'text/csv': looksLikeText,
+  'application/msword': OLE,
+  'application/vnd.ms-excel': OLE,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ZIP,
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ZIP,
 };
+
+/** Every type an upload may declare (lower case, no parameters): the contract's extensions, the server's check. */
+export const UPLOAD_FILE_TYPES: Readonly<Record<string, FileType>> = Object.fromEntries(
+  (Object.keys(STARTS_AS) as UploadFileType[]).map((type) => [
+    type,
+    { extensions: EXTENSIONS_OF_TYPE[type], matches: STARTS_AS[type] },
+  ]),
+);
 
 /** How many leading bytes the checks read. */
 export const FILE_HEAD_BYTES = 4096;
@@ -63,7 +71,7 @@ export function isAllowedType(contentType: string): boolean {
 }
 
 /**
- * A name must end in `.<extension>` of its type, with something before the dot (issue 25): no name without
+ * A name must end in `.<extension>` of its type, with something before the dot: no name without
  * one, and no trailing dot or space, which Windows drops on saving (`page.html.` would land as `page.html`).
  */
 export function nameFitsType(filename: string, contentType: string): boolean {

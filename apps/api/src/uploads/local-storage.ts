@@ -64,10 +64,15 @@ export class LocalUploadStorage implements UploadStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async presign(target: PutTarget): Promise<string> {
+  async presign(target: PutTarget, origin: string): Promise<string> {
     const expires = Math.floor(target.expiresAt.getTime() / 1000);
     const signature = signPut(this.secret, { ...target, expires });
-    return `/api/v1/${target.key}?expires=${expires}&signature=${signature}`;
+    return `${origin}/api/v1/${target.key}?expires=${expires}&signature=${signature}`;
+  }
+
+  /** The API's own origin, which depends on the request (or `PUBLIC_URL`). */
+  async uploadOrigin(): Promise<undefined> {
+    return undefined;
   }
 
   /** Whether a PUT as it arrived (headers, expiry, signature) is the one that was signed. */

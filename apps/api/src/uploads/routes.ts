@@ -2,14 +2,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MFA_REQUIRED_ERROR } from '@concierge/api-client';
 import type { AppContext, RegisterDomain } from '../app-context.js';
 import { createAuthenticator } from '../accounts/sessions.js';
+import { recordDownload } from '../audit/record.js';
 import { rememberAccountLocale } from '../i18n/negotiation.js';
 import { HttpError, HTTP_MESSAGES } from '../http/errors.js';
+import { staffSecondFactorGate } from '../staff/second-factor.js';
 import { normalizeContentType } from './file-types.js';
+import { removeUnattachedUploads, scheduleUploadCleanup } from './cleanup.js';
 import { LocalUploadStorage, SizeMismatchError } from './local-storage.js';
 import { findUploadByKey, moveUpload } from './queries.js';
 import { acceptStoredUpload, openDownload, presignUpload } from './service.js';
+import { rescanWaitingUploads, scheduleRescan } from './rescan-job.js';
+import { infectedError, initialScanStatus, scanStoredUpload } from './upload-scanning.js';
 import { uploadStorage } from './upload-storage.js';
 import { UPLOAD_ERRORS, UPLOAD_KEY_PATTERN } from './upload-policy.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One sweep of unattached uploads now, whatever the schedule (uploads/cleanup.ts); how many went. */
+    removeUnattachedUploads(): Promise<number>;
+    /** One pass of the rescan job now (uploads/rescan-job.ts); how many uploads got a verdict. */
+    rescanWaitingUploads(): Promise<number>;
+  }
+}
 
 interface KeyParams {
   userId: string;
@@ -70,7 +84,15 @@ async function registerLocalPut(context: AppContext, app: FastifyInstance, stora
           await moveUpload(context.db, upload.id, 'receiving', 'rejected');
           throw new HttpError(400, UPLOAD_ERRORS.incomplete, { code: 'incomplete-upload' });
         }
-        return reply.code(200).send({ key });
+        // Scanned before the PUT is answered, so the uploader shows an infected file's refusal at once; a
+        // scanner that does not answer leaves it waiting (`pending`) for the rescan job.
+        const scanned = await scanStoredUpload(context, {
+          ...upload,
+          state: 'uploaded',
+          scanStatus: initialScanStatus(context),
+        });
+        if (scanned.status === 'infected') throw infectedError(scanned.signature ?? 'unknown');
+        return reply.code(200).send({ key, scan_status: scanned.status });
       },
     );
   });
@@ -79,6 +101,7 @@ async function registerLocalPut(context: AppContext, app: FastifyInstance, stora
 /** Downloads for the owner and the concierge (SECURITY.md): always an attachment, never sniffed. */
 function registerDownload(context: AppContext) {
   const authenticate = createAuthenticator(context.db, context.now);
+  const staffGate = staffSecondFactorGate(context.config);
   context.app.get<{ Params: KeyParams }>(
     '/api/v1/uploads/:userId/:uploadId/download',
     // A stored file is sent as it is: compressing would only cost time on already-compressed formats.
@@ -88,10 +111,17 @@ function registerDownload(context: AppContext) {
       if (!caller) throw new HttpError(401, HTTP_MESSAGES.unauthenticated, { code: 'unauthenticated' });
       rememberAccountLocale(request, caller.user.locale);
       if (caller.mfaPending) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
+      // Not a contract endpoint, so the registrar's staff gate does not run here: a concierge reads any
+      // file through this route, which makes it a console path like the others (a staff session without a
+      // second factor is refused, docs/SECURITY.md#staff-second-factor).
+      const refused = staffGate(caller);
+      if (refused) throw refused;
       const key = keyOf(request.params);
       if (!UPLOAD_KEY_PATTERN.test(key))
         throw new HttpError(404, HTTP_MESSAGES.notFound, { code: 'not-found' });
       const { upload, body } = await openDownload(context, caller.user, key);
+      // A concierge reading a requester's file is on the access record (docs/SECURITY.md#access-record).
+      await recordDownload(context, caller.user, upload);
       const asciiName = upload.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return (
         reply
@@ -111,7 +141,10 @@ function registerDownload(context: AppContext) {
   );
 }
 
-/** Presigned uploads (spec §7), the local storage's signed PUT, and downloads. */
+/**
+ * Presigned uploads, the local storage's signed PUT, downloads, and the periodic removal of uploads never
+ * attached (docs/uploads.md#storage).
+ */
 export const registerUploadRoutes: RegisterDomain = async (context) => {
   // Made now, while the server can still take an onClose hook to close it.
   const storage = uploadStorage(context);
@@ -119,8 +152,15 @@ export const registerUploadRoutes: RegisterDomain = async (context) => {
   context.endpoint(
     'createUpload',
     { rateLimit: { account: ({ caller }) => String(caller.user.id) } },
-    async ({ body, caller }) => presignUpload(context, caller.user, body.upload),
+    // `protocol` and `host` read X-Forwarded-Proto / -Host only from a proxy TRUST_PROXY names.
+    async ({ body, caller, request }) =>
+      presignUpload(context, caller.user, body.upload, `${request.protocol}://${request.host}`),
   );
   if (storage instanceof LocalUploadStorage) await registerLocalPut(context, context.app, storage);
   registerDownload(context);
+  context.app.decorate('removeUnattachedUploads', () => removeUnattachedUploads(context));
+  const { cleanupPollMs, scanning } = context.config.uploads;
+  if (cleanupPollMs !== undefined) scheduleUploadCleanup(context, cleanupPollMs);
+  context.app.decorate('rescanWaitingUploads', () => rescanWaitingUploads(context));
+  if (scanning?.rescanPollMs !== undefined) scheduleRescan(context, scanning.rescanPollMs);
 };

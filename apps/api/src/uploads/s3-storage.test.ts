@@ -8,10 +8,10 @@ import {
   signInDemo,
   signUpNewUser,
   startRun,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
-import { startFakeS3 } from './fake-s3-server.js';
+import { startFakeS3 } from '../testing/fake-s3-server.js';
 import { S3UploadStorage } from './s3-storage.js';
 import { UPLOAD_ERRORS, UPLOAD_URL_TTL_SECONDS } from './upload-policy.js';
 

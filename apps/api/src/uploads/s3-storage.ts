@@ -8,6 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { NotReadyError } from '../http/health.js';
 import { FILE_HEAD_BYTES } from './file-types.js';
 import type { PutTarget, StoredObject, UploadStorage } from './storage.js';
 import type { S3Settings } from './upload-config.js';
@@ -30,6 +31,11 @@ export class S3UploadStorage implements UploadStorage {
     private readonly settings: S3Settings,
     /** The clock the expiry is measured from (the server's policy clock). */
     private readonly now: () => Date,
+    /**
+     * The app's CSP `connect-src` origins: the readiness check fails when the bucket's is not among them,
+     * since every browser PUT would then be blocked. Unchecked when absent.
+     */
+    private readonly connectSources?: readonly string[],
   ) {
     this.client = new S3Client({
       region: settings.region,
@@ -43,6 +49,7 @@ export class S3UploadStorage implements UploadStorage {
     });
   }
 
+  /** The SDK's address, absolute on the bucket's origin: the API's own origin plays no part in it. */
   async presign(target: PutTarget): Promise<string> {
     const command = new PutObjectCommand({
       Bucket: this.settings.bucket,
@@ -56,6 +63,18 @@ export class S3UploadStorage implements UploadStorage {
       signableHeaders: SIGNED_PUT_HEADERS,
       signingDate: this.now(),
     });
+  }
+
+  /** The origin of a real presigned address (a made-up key; nothing is stored by presigning). */
+  async uploadOrigin(): Promise<string> {
+    const at = this.now();
+    const url = await this.presign({
+      key: 'uploads/0/00000000-0000-0000-0000-000000000000',
+      contentType: 'application/pdf',
+      size: 1,
+      expiresAt: new Date(at.getTime() + 60_000),
+    });
+    return new URL(url).origin;
   }
 
   async inspect(key: string): Promise<StoredObject | null> {
@@ -98,9 +117,20 @@ export class S3UploadStorage implements UploadStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
-  /** HEAD of the bucket: reachable, there, and these credentials may use it. */
+  /**
+   * HEAD of the bucket: reachable, there, and these credentials may use it; and the browser may reach it
+   * (its origin is in the CSP's `connect-src`, docs/uploads.md#storage).
+   */
   async check(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+    if (!this.connectSources) return;
+    const origin = await this.uploadOrigin();
+    if (!this.connectSources.includes(origin)) {
+      throw new NotReadyError(
+        "The upload store's origin is not in the Content-Security-Policy's connect-src, so browsers cannot upload: unset UPLOAD_ORIGIN to derive it from the S3 settings, or set it to the store's origin.",
+        `upload origin ${origin} is not in connect-src (${this.connectSources.join(' ') || 'none'})`,
+      );
+    }
   }
 
   async close(): Promise<void> {

@@ -16,6 +16,13 @@ import { findUploadByKey, insertUpload, isAttachedToRequestOf, moveUpload } from
 import type { UploadRow } from './tables.js';
 import { uploadStorage } from './upload-storage.js';
 import {
+  beingCheckedError,
+  initialScanStatus,
+  isUsable,
+  requireScanned,
+  scanReceivedContent,
+} from './upload-scanning.js';
+import {
   downloadPath,
   UPLOAD_ERRORS,
   UPLOAD_MAX_BYTES,
@@ -59,6 +66,8 @@ export async function presignUpload(
   context: AppContext,
   user: UserRow,
   input: EndpointInput<'createUpload'>['body']['upload'],
+  /** The API's origin as the presign request reached it; `PUBLIC_URL` wins when set. */
+  requestOrigin: string,
 ): Promise<PresignResponse> {
   const contentType = checkDeclaredFile(input);
   const id = randomUUID();
@@ -75,14 +84,17 @@ export async function presignUpload(
     createdAt,
     expiresAt,
   });
-  const url = await uploadStorage(context).presign({ key, contentType, size: input.size, expiresAt });
+  const origin = context.config.uploads.publicUrl ?? requestOrigin;
+  const url = await uploadStorage(context).presign({ key, contentType, size: input.size, expiresAt }, origin);
   return { presigned_url: url, key, method: 'PUT', expires_at: expiresAt.toISOString() };
 }
 
 /**
  * Stores a file the server received itself (an emailed reply's attachment) as an upload of `user`, under
  * the same rules as a browser's: checkDeclaredFile, then the first bytes against the type (422 otherwise),
- * in the same storage, ready to attach. Throws the same HttpErrors as the presign call and the PUT check.
+ * in the same storage, ready to attach. Throws the same HttpErrors as the presign call and the PUT check;
+ * while scanning is on, the bytes are scanned before they are stored (422 `file-infected`, or a
+ * ScannerUnavailableError when clamd does not answer: the caller defers the mail).
  */
 export async function storeUpload(
   context: AppContext,
@@ -93,6 +105,8 @@ export async function storeUpload(
   if (!contentMatchesType(file.content.subarray(0, FILE_HEAD_BYTES), contentType)) {
     throw new HttpError(422, UPLOAD_ERRORS.contentMismatch, { code: 'content-mismatch' });
   }
+  // Scanned before it is stored: an infected file never reaches the storage at all.
+  const scanStatus = await scanReceivedContent(context, file.content);
   const id = randomUUID();
   const key = uploadKey(user.id, id);
   const at = context.now();
@@ -109,6 +123,9 @@ export async function storeUpload(
     createdAt: at,
     expiresAt: at,
     uploadedAt: at,
+    scanStatus,
+    scanSignature: null,
+    scanClaimedUntil: null,
   };
   await insertUpload(context.db, upload);
   return upload;
@@ -127,22 +144,23 @@ export async function acceptStoredUpload(context: AppContext, upload: UploadRow,
     await moveUpload(context.db, upload.id, from, 'rejected');
     throw new HttpError(422, UPLOAD_ERRORS.contentMismatch, { code: 'content-mismatch' });
   }
-  return moveUpload(context.db, upload.id, from, 'uploaded', context.now());
+  return moveUpload(context.db, upload.id, from, 'uploaded', context.now(), initialScanStatus(context));
 }
 
 /**
- * An upload `user` may attach (to an answer or a message): theirs, and uploaded. With S3 the server
- * learns of the PUT only now, so a pending upload is checked in the bucket first.
+ * An upload `user` may attach (to an answer or a message): theirs, uploaded, and scanned clean while
+ * scanning is on (422 `file-infected`, 409 `file-being-checked`; docs/uploads.md#virus-scanning). With S3
+ * the server learns of the PUT only now, so a pending upload is checked in the bucket, then scanned, first.
  */
 export async function requireUploaded(context: AppContext, user: UserRow, key: string, path: string) {
-  const upload = await findUploadByKey(context.db, key);
+  let upload = await findUploadByKey(context.db, key);
   const notUploaded = invalid(422, UPLOAD_ERRORS.notUploaded, 'not-uploaded', path);
   if (!upload || upload.userId !== user.id) throw notUploaded;
   if (upload.state === 'pending' && uploadStorage(context).kind === 's3') {
     await acceptStoredUpload(context, upload, 'pending');
-    const checked = await findUploadByKey(context.db, key);
-    if (checked?.state === 'uploaded') return checked;
+    upload = (await findUploadByKey(context.db, key)) ?? upload;
   }
+  await requireScanned(context, upload);
   if (upload.state !== 'uploaded') throw notUploaded;
   return upload;
 }
@@ -181,5 +199,7 @@ export async function openDownload(
       isStaff(user.role) ||
       (await isAttachedToRequestOf(context.db, upload.id, user.id)));
   if (!upload || !allowed) throw new HttpError(404, HTTP_MESSAGES.notFound, { code: 'not-found' });
+  // Never served before the scanner has said it is clean (docs/uploads.md#virus-scanning).
+  if (!isUsable(context, upload)) throw beingCheckedError();
   return { upload, body: await uploadStorage(context).open(key) };
 }

@@ -17,8 +17,17 @@ export interface PutTarget {
 /** Where uploaded files live: local disk behind the server's own signed addresses, or an S3 bucket. */
 export interface UploadStorage {
   readonly kind: 'local' | 's3';
-  /** The address the browser PUTs the file to, bound to the target's type and size. */
-  presign(target: PutTarget): Promise<string>;
+  /**
+   * The absolute address the browser PUTs the file to, bound to the target's type and size. `origin` is
+   * the API's own origin (`PUBLIC_URL`, else the presign request's), which local storage's addresses are
+   * on: a page on another origin must not PUT them against itself (docs/uploads.md#storage).
+   */
+  presign(target: PutTarget, origin: string): Promise<string>;
+  /**
+   * The origin every presigned address is on, when it is known without a request (S3); undefined when the
+   * addresses are on the API's own origin (local disk).
+   */
+  uploadOrigin(): Promise<string | undefined>;
   /** The stored file's size and first bytes; null when nothing is stored under the key. */
   inspect(key: string): Promise<StoredObject | null>;
   /** The stored file's bytes. */

@@ -1,9 +1,9 @@
 import { UPLOAD_MAX_BYTES } from '@concierge/api-client';
-import { defineTexts } from '../i18n/messages.js';
+import { defineTexts } from '../i18n/text-registry.js';
 
 // SECURITY.md's upload numbers and the domain's texts, once for the server; tests import them.
 
-/** Largest file, in bytes (spec §5, §9): above it the presign call answers 413. */
+/** Largest file, in bytes (docs/validation.md#validation-rules, docs/limits.md#business-constants): above it the presign call answers 413. */
 export { UPLOAD_MAX_BYTES };
 
 /** A presigned PUT lives at most 15 minutes (SECURITY.md: ≤ 900 s). */
@@ -28,4 +28,7 @@ export const UPLOAD_ERRORS = defineTexts({
   contentMismatch: 'The file content does not match its declared type.',
   incomplete: 'The upload did not complete.',
   notUploaded: 'Attach a file you uploaded.',
+  infected: 'This file contains a virus ({0}) and was deleted.',
+  beingChecked: 'This file is still being checked for viruses. Please try again in a minute.',
+  scannerUnavailable: 'The attached files could not be checked for viruses just now. Please try again later.',
 });

@@ -14,7 +14,7 @@ export function uploadStorage(context: AppContext): UploadStorage {
   if (!storage) {
     const { uploads, dataDir } = context.config;
     storage = uploads.s3
-      ? new S3UploadStorage(uploads.s3, context.now)
+      ? new S3UploadStorage(uploads.s3, context.now, context.config.cspConnectSources)
       : new LocalUploadStorage(uploads.dir ?? dataDir, resolveSigningSecret(uploads.signingSecret, dataDir));
     storages.set(context, storage);
     const made = storage;

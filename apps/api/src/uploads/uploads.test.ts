@@ -2,8 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { PresignResponse, RequestResponse } from '@concierge/api-client';
+import { users } from '../accounts/tables.js';
 import { HTTP_MESSAGES } from '../http/errors.js';
+import { newAuthenticator, passkeyCalls, type Who } from '../testing/passkey-calls.js';
+import { PASSKEY_ERRORS } from '../passkeys/texts.js';
+import { authHeaders, signUpUser } from '../testing/api-calls.js';
 import {
   answer,
   listenForTests,
@@ -15,7 +20,7 @@ import {
   startRun,
   submit,
   type HttpTestClient,
-} from '../requests/http-test-client.js';
+} from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';
 import {
@@ -88,7 +93,9 @@ describe(onDb('presigning'), () => {
     expect(body.method).toBe('PUT');
     expect(Date.parse(body.expires_at!) - server.clock.now().getTime()).toBe(UPLOAD_URL_TTL_SECONDS * 1000);
     expect(UPLOAD_URL_TTL_SECONDS).toBeLessThanOrEqual(900);
-    const url = new URL(body.presigned_url, client.base);
+    // Absolute, on the origin the call reached: a page on another origin PUTs it as it is.
+    const url = new URL(body.presigned_url);
+    expect(url.origin).toBe(new URL(client.base).origin);
     expect(url.pathname).toBe(`/api/v1/${body.key}`);
     expect([...url.searchParams.keys()].sort()).toEqual(['expires', 'signature']);
   });
@@ -136,7 +143,7 @@ describe(onDb('presigning'), () => {
   });
 });
 
-describe(onDb('file names (issue 25, item 5)'), () => {
+describe(onDb('file names'), () => {
   it('refuses a name that does not end in an extension of its type: trailing dots, none at all', async () => {
     const token = await signUpNewUser(client);
     // Windows drops trailing dots when saving: `page.html.` would land as `page.html`. (The contract trims
@@ -342,5 +349,57 @@ describe(onDb('attached files'), () => {
     expect(thread[0]?.attachments[0]?.key).toBe(key);
     expect((await download(key, token)).status).toBe(200);
     expect((await download(key, await signUpNewUser(client))).status).toBe(404);
+  });
+
+  it('keeps the file of an internal note from the requester whose request it is on: staff only', async () => {
+    const token = await signUpNewUser(client);
+    const runId = await startRun(client, token, furniture);
+    for (let next = await nextItem(client, token, runId); next; next = await nextItem(client, token, runId)) {
+      await answer(client, token, runId, next.item.id, sampleAnswer(next.item));
+    }
+    const requestId = (await submit(client, token, runId)).json().request_id;
+    const key = await uploaded(concierge, 'internal-quote.pdf', PDF, 'application/pdf');
+    const note = await client.call('POST', `/api/v1/concierge/requests/${requestId}/messages`, {
+      token: concierge,
+      body: {
+        message: { body_html: '<p>Supplier quote, for us.</p>', attachment_keys: [key], internal: true },
+      },
+    });
+    expect(note.status).toBe(200);
+    // The key is all a requester would need: it is in no answer they get, but keys can leak (logs, screenshots).
+    const refused = await download(key, token);
+    expect(refused.status).toBe(404);
+    expect(refused.json()).toEqual({ error: HTTP_MESSAGES.notFound, code: 'not-found' });
+    expect((await download(key, concierge)).status).toBe(200);
+  });
+});
+
+describe(onDb('downloads under CONSOLE_REQUIRE_PASSKEY'), () => {
+  it('puts a concierge without a passkey through the staff gate on a download, as on every console call', async () => {
+    const gated = await startTestServer({
+      database: server.database,
+      config: { uploads: { dir }, consoleRequirePasskey: true, seed: false },
+    });
+    try {
+      const owner = await signUpNewUser(client);
+      const key = await uploaded(owner, 'lease.pdf', PDF, 'application/pdf');
+      const staff = await signUpUser(gated.app);
+      await server.database.db.update(users).set({ role: 'concierge' }).where(eq(users.email, staff.email));
+      const who: Who = { token: staff.token };
+      const fetchAs = () =>
+        gated.app.inject({ url: `/api/v1/${key}/download`, headers: authHeaders(who.token, who.mfaToken) });
+      const refused = await fetchAs();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: PASSKEY_ERRORS.enrollmentRequired,
+        code: 'passkey-enrollment-required',
+      });
+      await passkeyCalls(gated.app).enrol(newAuthenticator(), who);
+      const served = await fetchAs();
+      expect(served.statusCode).toBe(200);
+      expect(served.body).toBe(PDF.toString());
+    } finally {
+      await gated.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactElement } from 'react';
-import { sanitizeMessageHtml } from '../../messages/sanitize.js';
+import { sanitizeMessageHtml } from '../../thread/sanitize.js';
 
 // Message HTML in emails without React's raw-HTML prop (banned by the lint rule outside the kit's one
 // SafeHtml component, SECURITY.md): a template renders a placeholder for each message body and collects the body,

@@ -1,9 +1,9 @@
 import type { Locale } from '@concierge/api-client/constants';
 import { emailDateTime } from '../../i18n/formats.js';
-import { recoveryCodeMail } from '../../mfa/messages.js';
+import { recoveryCodeMail } from '../../mfa/texts.js';
 import { EmailLayout, Muted } from './layout.js';
 
-/** Sent at each use of a recovery code (issue 19): the owner learns of it, and what to do if it was not them. */
+/** Sent at each use of a recovery code: the owner learns of it, and what to do if it was not them. */
 export function RecoveryCodeUsedEmail(props: { locale: Locale; remaining: number; at: Date }) {
   const T = recoveryCodeMail(props.locale);
   return (

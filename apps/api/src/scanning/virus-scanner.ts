@@ -1,0 +1,66 @@
+import type { Readable } from 'node:stream';
+import NodeClam from 'clamscan';
+import type { ClamdAddress } from './scanning-config.js';
+
+/** What the scanner said about a file. */
+export type ScanVerdict = { infected: false } | { infected: true; signature: string };
+
+/**
+ * clamd could not give a verdict: unreachable, timed out, or an answer that is neither OK nor FOUND (a size
+ * limit, for one). The file is neither clean nor infected: it waits (docs/uploads.md#virus-scanning).
+ */
+export class ScannerUnavailableError extends Error {
+  override readonly name = 'ScannerUnavailableError';
+}
+
+/** Scans a file's bytes, streamed. */
+export interface VirusScanner {
+  scan(content: Readable): Promise<ScanVerdict>;
+}
+
+/**
+ * A scanner that streams files to clamd (INSTREAM) through `clamscan`. Connected per scan, so a clamd
+ * that restarts is simply reached again at the next scan; never a local binary fallback.
+ */
+export function createClamdScanner(address: ClamdAddress, timeoutMs = 60_000): VirusScanner {
+  let client: Promise<NodeClam> | undefined;
+  const connect = () =>
+    (client ??= new NodeClam()
+      .init({
+        removeInfected: false,
+        debugMode: false,
+        scanLog: null,
+        preference: 'clamdscan',
+        clamscan: { active: false },
+        clamdscan: {
+          ...('socket' in address
+            ? { socket: address.socket, host: false, port: false }
+            : { socket: false, host: address.host, port: address.port }),
+          timeout: timeoutMs,
+          localFallback: false,
+          // The server starts whether or not clamd answers now: uploads wait for it instead.
+          bypassTest: true,
+          active: true,
+        },
+      })
+      .catch((error: unknown) => {
+        client = undefined;
+        throw error;
+      }));
+
+  return {
+    async scan(content) {
+      let result;
+      try {
+        result = await (await connect()).scanStream(content);
+      } catch (error) {
+        throw new ScannerUnavailableError('clamd did not answer', { cause: error });
+      } finally {
+        content.destroy();
+      }
+      if (result.isInfected === true) return { infected: true, signature: result.viruses[0] ?? 'unknown' };
+      if (result.isInfected === false) return { infected: false };
+      throw new ScannerUnavailableError(`clamd gave no verdict: ${result.resultString ?? ''}`);
+    },
+  };
+}
