@@ -6,7 +6,7 @@ import { reactVersionProjects } from '@concierge/react18';
 export default defineConfig({
   test: testConfig({
     projects: reactVersionProjects({
-      include: ['src/__tests__/react.test.tsx'],
+      include: ['src/react.test.tsx'],
       inline: [/@tanstack/],
     }),
   }),

@@ -3,7 +3,7 @@ import { moduleBuild, packageBuild } from '@concierge/config/tsup';
 
 export default defineConfig([
   // JavaScript: each source file its own module, so a page that imports Button does not also load Radix
-  // Dialog, Tabs and the phone mask (issue 11); declarations as one `index.d.ts`. `clean` keeps the
+  // Dialog, Tabs and the phone mask; declarations as one `index.d.ts`. `clean` keeps the
   // stylesheet the other build writes at the same time.
   // Each language is an entry of its own (`@concierge/ui/locales/es`…), loaded by the app only for a reader
   // of that language: English pays nothing for the translations.

@@ -9,7 +9,7 @@ import { createCaller } from './http.js';
  * The client of the auth endpoints alone (sign-in, sign-up, passwords, unlock, the current user, MFA), with
  * the same header, 401 and error policies as {@link createApiClient}'s. Its own entry,
  * `@concierge/api-client/auth`, reaches no other route or endpoint: a public page's first load stays small
- * (issue 23). Answers are checked against the contract as in the whole client, with the schemas loaded on
+ *. Answers are checked against the contract as in the whole client, with the schemas loaded on
  * the first call.
  *
  * @example
@@ -18,7 +18,7 @@ import { createCaller } from './http.js';
  */
 export function createAuthClient(options: ApiClientOptions) {
   const context = { call: createCaller(options, authRoutes), logger: options.logger ?? console };
-  // The MFA step's other factors and the passkey sign-in (issue 19) are auth too: the store passes them
+  // The MFA step's other factors and the passkey sign-in are auth too: the store passes them
   // before any other page loads.
   return { ...authEndpoints(context), ...mfaFactorEndpoints(context), ...passkeyAuthEndpoints(context) };
 }

@@ -23,7 +23,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /**
    * The JSON error body, when the server sent one. Read leniently (every field optional): a reset failure
-   * may carry only `status` (spec §8), and a proxy's error page none of our fields.
+   * may carry only `status`, and a proxy's error page none of our fields.
    */
   readonly body: ApiErrorBody | undefined;
   /**
@@ -51,7 +51,7 @@ export class ApiError extends Error {
     this.retryAfter = init.retryAfter;
   }
 
-  /** The same failure with a caller-facing message (spec §8 texts), keeping kind, status and body. */
+  /** The same failure with a caller-facing message (the error catalogue `MESSAGES`), keeping kind, status and body. */
   withMessage(message: string): ApiError {
     return new ApiError(message, {
       kind: this.kind,
@@ -65,7 +65,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Reads a `Retry-After` header (RFC 9110 §10.2.3): delay-seconds, or an HTTP date counted from `now`.
+ * Reads a `Retry-After` header (RFC 9110, section 10.2.3): delay-seconds, or an HTTP date counted from `now`.
  * Whole seconds, never negative; undefined when the header is missing or unreadable.
  */
 export function parseRetryAfter(
@@ -78,6 +78,17 @@ export function parseRetryAfter(
   // An HTTP date names its day and month; a bare "-5" is no date (though Date.parse reads it as a year).
   const at = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The code of the 403 a factor change or a session-ending action answers when this session has not proved
+ * itself recently: the password (no second factor) or a second factor, within the last few minutes.
+ */
+export const FRESH_PROOF_REQUIRED_CODE = 'recent-auth-required';
+
+/** True for the answer that asks for fresh proof first (then the same call may be made again). */
+export function isFreshProofRequired(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.body?.code === FRESH_PROOF_REQUIRED_CODE;
 }
 
 /** True for an {@link ApiError}, also across bundle copies. */

@@ -17,7 +17,7 @@ import {
 import { MESSAGES } from './messages.js';
 
 /**
- * The schemas, loaded with the first call rather than with the page (issue 11: zod and every schema are a
+ * The schemas, loaded with the first call rather than with the page (zod and every schema are a
  * quarter of the first load). The call waits for the network anyway; later calls find it loaded.
  */
 let contractModule: Promise<typeof ContractModule> | undefined;
@@ -32,7 +32,7 @@ const optionalText = (value: unknown) => value === undefined || typeof value ===
 
 /**
  * The error body of a failed answer, when it is JSON with at least one of our fields. Read leniently and by
- * hand (no schema needed on the failure path): a reset failure may carry only `status` (spec §8).
+ * hand (no schema needed on the failure path): a reset failure may carry only `status`.
  */
 async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
   try {
@@ -64,7 +64,7 @@ export interface SessionAccess {
   getToken(): string | null;
   getMfaToken(): string | null;
   /**
-   * Optional (issue 25): the device token this device was given after a passed second factor, sent on
+   * Optional: the device token this device was given after a passed second factor, sent on
    * sign-in and MFA verify; and where a new one is kept. It outlives sessions: it belongs to the device.
    */
   getDeviceToken?(): string | null;
@@ -79,14 +79,14 @@ export interface HttpOptions {
   session: SessionAccess;
   /** 401 policy: called after the session is cleared, with the path to come back to. */
   onUnauthorized?: (returnPath: string) => void;
-  /** 401 'MFA authentication required': only this is called (spec §4). */
+  /** 401 'MFA authentication required': only this is called. */
   onMfaRequired?: () => void;
   /** Defaults to the global fetch, looked up at call time (so msw and test doubles can intercept it). */
   fetch?: typeof fetch;
   /** Where to read the return path from; defaults to the browser's location. */
   currentPath?: () => string;
   /**
-   * The reader's language (issue 21), read at each call: when it returns a value, every call and download
+   * The reader's language, read at each call: when it returns a value, every call and download
    * sends it as `Accept-Language` (e.g. `es`, or a whole list like `es-MX,es;q=0.9`), and the server answers
    * its error texts in it. Nothing is sent when it returns undefined or an empty string.
    */
@@ -190,7 +190,7 @@ const CONDITIONAL_CACHE_SIZE = 100;
 
 /**
  * The last answer of each GET with its ETag, so the next identical GET sends `If-None-Match` and a 304
- * reuses it (issue 10: polling an unchanged request costs one small answer). Keyed by token and URL: one
+ * reuses it (polling an unchanged request costs one small answer). Keyed by token and URL: one
  * user's answer is never replayed to another. Kept in memory only, like the query cache it feeds.
  */
 function conditionalCache() {
@@ -208,8 +208,8 @@ function conditionalCache() {
 
 /** Makes the one function every endpoint call goes through: headers, 401 policy, answer checking. */
 /**
- * The calls that answer a second factor: a wrong answer is their 401, not the end of the session (spec §4
- * names MFA verify; issue 19 adds the other factors), and they carry and renew the device token (issue 25).
+ * The calls that answer a second factor: a wrong answer is their 401, not the end of the session (MFA verify
+ * and every other second factor), and they carry and renew the device token.
  */
 const SECOND_FACTOR_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
   'verifyMfa',
@@ -219,7 +219,7 @@ const SECOND_FACTOR_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
   'verifyPasskeyMfa',
 ]);
 /**
- * The calls that carry the device token: the two steps of a sign-in (issue 25), and the passkey sign-in
+ * The calls that carry the device token: the two steps of a sign-in, and the passkey sign-in
  * that is both at once (it renews the token too).
  */
 const DEVICE_TOKEN_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
@@ -265,7 +265,7 @@ export function createCaller(options: HttpOptions, table: Partial<Record<Endpoin
 
     let response: Response;
     try {
-      // No timeout (spec §7): a slow answer is still an answer.
+      // No timeout: a slow answer is still an answer.
       response = await doFetch(url, {
         method: endpoint.method,
         headers,
@@ -289,7 +289,7 @@ export function createCaller(options: HttpOptions, table: Partial<Record<Endpoin
         ...(errorBody ? { body: errorBody } : {}),
         ...(retryAfter === undefined ? {} : { retryAfter }),
       };
-      // 401 policy (spec §4): public endpoints and MFA verify (every factor's) answer 401 as a plain failure.
+      // 401 policy: public endpoints and MFA verify (every factor's) answer 401 as a plain failure.
       if (response.status === 401 && endpoint.access !== 'public' && !SECOND_FACTOR_ENDPOINTS.has(name)) {
         if (errorBody?.error === MFA_REQUIRED_ERROR) {
           options.onMfaRequired?.();

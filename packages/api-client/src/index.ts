@@ -1,12 +1,25 @@
 export { resolveApiBase, type ApiBaseOptions } from './api-base.js';
-export { createApiClient, type ApiClient, type ApiClientOptions } from './client.js';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiTokenClientOptions,
+} from './client.js';
 export { createAuthClient, type AuthClient } from './auth-client.js';
-export type { CallInput, CallResult, HttpOptions, SessionAccess } from './http.js';
+export {
+  sessionHeaders,
+  type CallInput,
+  type CallResult,
+  type HttpOptions,
+  type SessionAccess,
+} from './http.js';
 export type { SignUpInput } from './endpoints/auth.js';
 export { withDefaultStatus, type RequestPage } from './endpoints/requests.js';
 export {
   ApiError,
+  FRESH_PROOF_REQUIRED_CODE,
   isApiError,
+  isFreshProofRequired,
   parseRetryAfter,
   type ApiErrorBody,
   type ApiErrorKind,

@@ -1,4 +1,5 @@
-// The error catalogue of spec §8, exactly; plus the texts we decided where the spec is silent (marked).
+// The error catalogue, the texts the product shows for failed calls; the ones marked "Ours"
+// cover failures the server sends no text for.
 
 export const MESSAGES = {
   /** Sign-in or sign-up failure without a server `error` field. */
@@ -10,17 +11,17 @@ export const MESSAGES = {
   mfaTokenRequestFailed: 'Unable to request MFA token at this time.',
   mfaEnrollFailed: 'Unable to enroll in MFA at this time.',
   mfaVerifyFailed: 'Unable to verify MFA token',
-  /** Not in the spec: unlock failure without a server `error` field. */
+  /** Ours: unlock failure without a server `error` field. */
   unlockFailed: 'Unable to unlock your account. The link may have expired.',
-  /** Not in the spec: a malformed answer from the server. */
+  /** Ours: a malformed answer from the server. */
   invalidResponse: 'The server sent an answer we could not read.',
-  /** Not in the spec: the request never reached the server. */
+  /** Ours: the request never reached the server. */
   networkFailed: 'Could not reach the server. Check your connection and try again.',
-  /** Not in the spec: a 401 handled by the 401 policy, when the server sent no `error`. */
+  /** Ours: a 401 handled by the 401 policy, when the server sent no `error`. */
   unauthorized: 'Your session has ended. Please sign in again.',
-  /** Not in the spec (issue 19): a passkey call failed and the server sent no `error`. */
+  /** Ours: a passkey call failed and the server sent no `error`. */
   passkeyFailed: 'Unable to use your passkey at this time. Please try again.',
-  /** Not in the spec: any other non-2xx answer without a server `error`. */
+  /** Ours: any other non-2xx answer without a server `error`. */
   requestFailed: 'The server could not complete the request. Please try again.',
 } as const;
 

@@ -1,7 +1,7 @@
 import { SUGGESTED_SURVEYS_PER_CATEGORY } from './constants.js';
 import type { SurveyCategory } from './schemas/surveys.js';
 
-/** What the dashboard suggests (spec §5): only `for_alpha` surveys, at most 3 per category; empty categories dropped. */
+/** What the dashboard suggests: only `for_alpha` surveys, at most 3 per category; empty categories dropped. */
 export function selectSuggestedSurveys(categories: readonly SurveyCategory[]): SurveyCategory[] {
   return categories
     .map((category) => ({

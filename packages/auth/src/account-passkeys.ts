@@ -23,9 +23,9 @@ export interface AccountPasskeysOptions {
   /** Where the MFA token of the account's first second factor is kept: the auth store's session. */
   session: Pick<Session, 'saveMfaToken'>;
   /** The account's recovery codes, brought by its first second factor: to show once. */
-  onCodes?: (codes: string[]) => void;
+  onCodes?: ((codes: string[]) => void) | undefined;
   /** Other queries a change makes stale (the console's list of factors), besides the passkeys and the user. */
-  alsoReload?: QueryKey[];
+  alsoReload?: QueryKey[] | undefined;
 }
 
 /** The passkeys, and the three actions the kit's `PasskeyList` takes (`onAdd`, `onRename`, `onRemove`). */
@@ -38,7 +38,7 @@ export interface AccountPasskeys {
 }
 
 /**
- * The account's passkeys (issue 19), for the web app's account page and the console's security page and
+ * The account's passkeys, for the web app's account page and the console's security page and
  * enrol-first screen. The account's first second factor brings this session its MFA token (stored at once:
  * the session needs it from the next request on) and the account its recovery codes (`onCodes`). After
  * each change the list and the current user (whose passkey and MFA facts moved) are read again.

@@ -21,6 +21,14 @@ import {
 } from './machine.js';
 import { createSession, type Session, type SessionOptions } from './session.js';
 
+/**
+ * Changes the page to where the auth flow goes next: `path` is the route (`/mfa-enrollment`, `/dashboard`,
+ * `/sign-in`, a saved return path…), `state` the state the flow is now in, so an app without those routes can
+ * act on the state instead: `mfaEnrollmentAvailable` means the account may enrol a second factor (or go on
+ * without, `skipMfaEnrollment()`).
+ */
+export type AuthNavigate = (path: string, state: AuthState) => void;
+
 /** What a custom client factory must wire into its client: the session and the 401 hooks. */
 export interface AuthClientWiring {
   session: SessionAccess;
@@ -37,21 +45,25 @@ export interface AuthStoreOptions<C extends AuthClient = AuthClient> extends Pic
   'storage' | 'now'
 > {
   /** API origin for the default client, e.g. from `resolveApiBase()`; defaults to same-origin. */
-  baseUrl?: string;
-  fetch?: typeof fetch;
+  baseUrl?: string | undefined;
+  fetch?: typeof fetch | undefined;
   /** Where the 401 return path is read from; defaults to the browser's location. */
-  currentPath?: () => string;
+  currentPath?: (() => string) | undefined;
   /** Builds the API client; it must pass `wiring` through to `createApiClient` (or `createAuthClient`). */
-  createClient?: (wiring: AuthClientWiring) => C;
+  createClient?: ((wiring: AuthClientWiring) => C) | undefined;
   /** Use this session instead of one over `storage` and `now`. */
-  session?: Session;
-  /** The router's navigate; until one is set, `location.assign` is used. */
-  navigate?: (path: string) => void;
+  session?: Session | undefined;
+  /**
+   * How the flow changes the page, the app's choice: the router's navigate (told the path and the new state),
+   * or `false` for an app that has no such pages (a widget in another app): the store then never changes the
+   * page, and the app follows the state the actions resolve to. Left out: the browser's `location.assign`.
+   */
+  navigate?: AuthNavigate | false | undefined;
   /**
    * `warn`: rejected transitions coming from the API client's hooks; `error`: the default client's logged
-   * failures (spec §8). Defaults to `console`.
+   * failures. Defaults to `console`.
    */
-  logger?: Pick<Console, 'warn' | 'error'>;
+  logger?: Pick<Console, 'warn' | 'error'> | undefined;
 }
 
 /** `sessionEnded`: clear every cached query. `userChanged`: reload the current user. */
@@ -67,15 +79,18 @@ export interface AuthStore<C extends AuthClient = AuthClient> {
   view(): AuthView;
   subscribe(listener: () => void): () => void;
   on(event: AuthStoreEvent, listener: () => void): () => void;
-  /** Registers the router's navigate; returns a function that restores the previous one. */
-  setNavigate(navigate: (path: string) => void): () => void;
+  /**
+   * Registers the router's navigate (or `false`: never change the page); returns a function that restores
+   * the previous one.
+   */
+  setNavigate(navigate: AuthNavigate | false): () => void;
   /** The actions below resolve to the new state and navigate to where the flow goes next. */
   signIn(email: string, password: string): Promise<AuthState>;
   signUp(user: SignUpInput): Promise<AuthState>;
   enrollMfa(mfaNumber: string): Promise<AuthState>;
   sendMfaCode(): Promise<AuthState>;
   verifyMfa(otp: string): Promise<AuthState>;
-  /** Issue 19: picks the second factor at the MFA step (`sms` keeps the texted-code steps). */
+  /** Picks the second factor at the MFA step (`sms` keeps the texted-code steps). */
   chooseMfaFactor(factor: MfaFactorKind): AuthState;
   /** Back to the choice of factor ("Try another way"). */
   clearMfaFactor(): AuthState;
@@ -95,20 +110,24 @@ export interface AuthStore<C extends AuthClient = AuthClient> {
    */
   verifyPasskey(sign: (options: PasskeyRequestOptions) => Promise<PasskeyAssertion>): Promise<AuthState>;
   /**
-   * Signs in with a passkey alone (issue 19): it passes both factors at once, so the session starts with its
+   * Signs in with a passkey alone: it passes both factors at once, so the session starts with its
    * MFA token and no MFA step. `staffOnly` (the console) refuses a non-staff account with 403.
    */
   signInWithPasskey(
     sign: (options: PasskeyRequestOptions) => Promise<PasskeyAssertion>,
-    options?: { staffOnly?: boolean },
+    options?: { staffOnly?: boolean | undefined },
   ): Promise<AuthState>;
   skipMfaEnrollment(): AuthState;
   signOut(): Promise<void>;
-  /** Saves the path a guard redirected away from (spec §2). */
+  /** Saves the path a guard redirected away from. */
   saveReturnPath(path: string): AuthState;
 }
 
-const browserNavigate = (path: string) => (globalThis as { location?: Location }).location?.assign(path);
+const browserNavigate: AuthNavigate = (path) =>
+  (globalThis as { location?: Location }).location?.assign(path);
+const stayOnPage: AuthNavigate = () => undefined;
+const navigateOf = (choice: AuthNavigate | false | undefined): AuthNavigate =>
+  choice === false ? stayOnPage : (choice ?? browserNavigate);
 
 /** Creates the auth store: reads the persisted state, wires the API client's 401 hooks to the machine. */
 export function createAuthStore<C extends AuthClient = AuthClient>(
@@ -121,7 +140,7 @@ export function createAuthStore<C extends AuthClient = AuthClient>(
       ...(options.now ? { now: options.now } : {}),
     });
   const logger = options.logger ?? console;
-  let navigate = options.navigate ?? browserNavigate;
+  let navigateTo = navigateOf(options.navigate);
   const listeners = new Set<() => void>();
   const hooks: Record<AuthStoreEvent, Set<() => void>> = { sessionEnded: new Set(), userChanged: new Set() };
   let stopSync: (() => void) | null = null;
@@ -186,11 +205,14 @@ export function createAuthStore<C extends AuthClient = AuthClient>(
     }
   }
 
+  /** Hands the app the next route and the state the flow is now in. */
+  const go = (path: string) => navigateTo(path, state);
+
   /** Navigates to where the flow goes next; once signed in, the saved return path is used up. */
   function finish(override?: string): AuthState {
     const to = override ?? destinationAfterAuth(view());
     if (state.status === 'signedIn') dispatch({ type: 'DESTINATION_REACHED' });
-    navigate(to);
+    go(to);
     return state;
   }
 
@@ -211,9 +233,9 @@ export function createAuthStore<C extends AuthClient = AuthClient>(
     onUnauthorized(returnPath) {
       if (signingOut) return;
       dispatchFromClient({ type: 'UNAUTHORIZED', returnPath });
-      navigate(AUTH_ROUTES.signIn);
+      go(AUTH_ROUTES.signIn);
     },
-    // Spec §4: 'MFA authentication required' only raises the flag; the session and the page stay.
+    // 'MFA authentication required' only raises the flag; the session and the page stay.
     onMfaRequired() {
       if (!signingOut) dispatchFromClient({ type: 'MFA_REQUIRED' });
     },
@@ -238,7 +260,7 @@ export function createAuthStore<C extends AuthClient = AuthClient>(
     notify();
     if (previous.status !== 'signedOut' && next.status === 'signedOut') {
       emit('sessionEnded');
-      navigate(AUTH_ROUTES.signIn);
+      go(AUTH_ROUTES.signIn);
     } else if (next.status === 'signedIn' && previous.status !== 'signedIn') {
       emit('userChanged');
     }
@@ -267,11 +289,12 @@ export function createAuthStore<C extends AuthClient = AuthClient>(
       hooks[event].add(listener);
       return () => void hooks[event].delete(listener);
     },
-    setNavigate(next) {
-      const previous = navigate;
-      navigate = next;
+    setNavigate(choice) {
+      const previous = navigateTo;
+      const next = navigateOf(choice);
+      navigateTo = next;
       return () => {
-        if (navigate === next) navigate = previous;
+        if (navigateTo === next) navigateTo = previous;
       };
     },
     async signIn(email, password) {
@@ -354,7 +377,7 @@ export function createAuthStore<C extends AuthClient = AuthClient>(
         }
       }
       dispatch({ type: 'SIGNED_OUT' });
-      navigate(AUTH_ROUTES.signIn);
+      go(AUTH_ROUTES.signIn);
     },
     saveReturnPath(path) {
       settleExpiry();

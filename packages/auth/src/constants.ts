@@ -1,17 +1,17 @@
-// The spec's routes (§2) and this package's storage keys: written once here, imported everywhere else.
+// The product's routes and this package's storage keys: written once here, imported everywhere else.
 
-/** The routes the auth rules send people to (spec §2). */
+/** The routes the auth rules send people to. */
 export const AUTH_ROUTES = {
   root: '/',
   signIn: '/sign-in',
   dashboard: '/dashboard',
   mfaEnrollment: '/mfa-enrollment',
-  /** Where the onboarding survey starts; `/welcome` itself redirects to About us (spec §2). */
+  /** Where the onboarding survey starts; `/welcome` itself redirects to About us. */
   onboarding: '/welcome',
 } as const;
 
 /**
- * Local-storage keys (spec §3: the session lives in local storage). Stable: changing one signs everybody out.
+ * Local-storage keys (the session lives in local storage). Stable: changing one signs everybody out.
  * `flow` holds the state machine's persisted record as JSON, so a reload mid-MFA or mid-onboarding keeps it.
  */
 export const STORAGE_KEYS = {
@@ -22,10 +22,10 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * Where the device token lives (issue 25): it belongs to the device, not the session, so signing out keeps it
+ * Where the device token lives: it belongs to the device, not the session, so signing out keeps it
  * (it only helps a later sign-in, with password and code, through a lock someone else's guessing set).
  */
 export const DEVICE_TOKEN_STORAGE_KEY = 'concierge.auth.deviceToken';
 
-/** The TanStack Query key of the current user (spec §3). */
+/** The TanStack Query key of the current user. */
 export const currentUserQueryKey = ['concierge', 'auth', 'currentUser'] as const;

@@ -38,6 +38,7 @@ export {
 export {
   createAuthStore,
   type AuthClientWiring,
+  type AuthNavigate,
   type AuthStore,
   type AuthStoreEvent,
   type AuthStoreOptions,

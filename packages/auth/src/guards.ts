@@ -23,7 +23,7 @@ export function isSignedIn(view: AuthView): boolean {
   return view.authenticated && view.status !== 'signedOut';
 }
 
-/** /mfa-enrollment (spec §2): signed in, and enrollment available or verification required; else sign-in. */
+/** /mfa-enrollment: signed in, and enrollment available or verification required; else sign-in. */
 export function guardMfaEnrollment(view: AuthView): GuardDecision {
   const { enrollmentAvailable, verificationRequired } = view.mfa;
   return isSignedIn(view) && (enrollmentAvailable || verificationRequired)
@@ -31,7 +31,7 @@ export function guardMfaEnrollment(view: AuthView): GuardDecision {
     : redirect(AUTH_ROUTES.signIn);
 }
 
-/** /sign-in and /sign-up (spec §2): a signed-in user without a pending MFA step goes to the dashboard. */
+/** /sign-in and /sign-up: a signed-in user without a pending MFA step goes to the dashboard. */
 export function guardGuestOnly(view: AuthView): GuardDecision {
   return isSignedIn(view) && !isMfaPending(view.status) ? redirect(AUTH_ROUTES.dashboard) : ALLOW;
 }
@@ -47,20 +47,20 @@ export function destinationAfterAuth(view: AuthView): string {
 }
 
 /**
- * Auth-required routes (spec §2): signed out goes to sign-in with the full path saved, except when
+ * Auth-required routes: signed out goes to sign-in with the full path saved, except when
  * redirected from the root. A pending MFA step goes to that step first (our rule: the step gates the app).
  */
 export function requireAuth(
   view: AuthView,
   path: string,
-  options: { fromRoot?: boolean } = {},
+  options: { fromRoot?: boolean | undefined } = {},
 ): GuardDecision {
   if (isSignedIn(view) && !isMfaPending(view.status)) return ALLOW;
   const saveReturnPath = options.fromRoot ? null : toReturnPath(path);
   return redirect(destinationAfterAuth(view), saveReturnPath);
 }
 
-/** `/` (spec §2): the dashboard when signed in, else sign-in. */
+/** `/`: the dashboard when signed in, else sign-in. */
 export function resolveRoot(view: AuthView): string {
   return isSignedIn(view) ? AUTH_ROUTES.dashboard : AUTH_ROUTES.signIn;
 }

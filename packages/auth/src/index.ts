@@ -23,3 +23,11 @@ export {
   type AccountPasskeysApi,
   type AccountPasskeysOptions,
 } from './account-passkeys.js';
+export {
+  useFreshProof,
+  type FreshProof,
+  type FreshProofApi,
+  type FreshProofCode,
+  type FreshProofOptions,
+  type FreshProofPrompt,
+} from './fresh-proof.js';

@@ -10,7 +10,7 @@ function firstCharacter(word: string): string {
   return Array.from(word)[0] ?? '';
 }
 
-/** Uppercase first letters of the first and last word of a name (spec §3); one word gives one letter. */
+/** Uppercase first letters of the first and last word of a name; one word gives one letter. */
 export function getInitials(fullName: string | null | undefined): string {
   const words = (fullName ?? '').trim().split(/\s+/u).filter(Boolean);
   const first = words[0];

@@ -2,8 +2,8 @@ import type { MfaFactorKind } from '@concierge/api-client';
 import { toReturnPath } from './return-path.js';
 
 /**
- * Every state of the auth flow (spec §4). The ones in the middle are a pending MFA step; `mfaFactorChosen`
- * (issue 19) is the step of a factor other than the texted code (an authenticator app, a recovery code).
+ * Every state of the auth flow. The ones in the middle are a pending MFA step; `mfaFactorChosen`
+ * is the step of a factor other than the texted code (an authenticator app, a recovery code).
  */
 export const AUTH_STATUSES = [
   'signedOut',
@@ -25,7 +25,7 @@ export const MFA_PENDING_STATUSES = [
   'mfaFactorChosen',
 ] as const satisfies readonly AuthStatus[];
 
-/** The MFA flags of the sign-in answer (spec §4, §7), kept so the guards and a reload can read them. */
+/** The MFA flags of the sign-in answer, kept so the guards and a reload can read them. */
 export interface MfaFlags {
   verificationRequired: boolean;
   required: boolean;
@@ -36,12 +36,12 @@ export interface MfaFlags {
 export interface AuthState {
   status: AuthStatus;
   mfa: MfaFlags;
-  /** Set at sign-up when enrollment is available: once the MFA step is done, go to onboarding (spec §4). */
+  /** Set at sign-up when enrollment is available: once the MFA step is done, go to onboarding. */
   redirectToOnboarding: boolean;
-  /** Where to go after signing in: saved by a 401 or by the auth-required guard (spec §2, §4). */
+  /** Where to go after signing in: saved by a 401 or by the auth-required guard. */
   returnPath: string | null;
   /**
-   * The second factor chosen at the MFA step (issue 19), when the account has more than one; absent until
+   * The second factor chosen at the MFA step, when the account has more than one; absent until
    * a choice is made, and after the step. `sms` keeps the texted-code steps; the others are `mfaFactorChosen`.
    */
   factor?: MfaFactorKind | undefined;
@@ -68,7 +68,7 @@ export interface NewSession {
 
 /** What happened. Events carry the tokens the store must write; the machine itself never reads them. */
 export type AuthEvent =
-  | { type: 'SIGNED_IN'; session: NewSession & { mfaToken?: string }; mfa: MfaFlags }
+  | { type: 'SIGNED_IN'; session: NewSession & { mfaToken?: string | undefined }; mfa: MfaFlags }
   | { type: 'SIGNED_UP'; session: NewSession; mfaEnrollmentAvailable: boolean }
   | { type: 'PHONE_ENROLLED' }
   | { type: 'CODE_SENT' }
@@ -90,7 +90,7 @@ type EventOf<T extends AuthEventType> = Extract<AuthEvent, { type: T }>;
 export interface TransitionRule<T extends AuthEventType = AuthEventType> {
   event: T;
   from: readonly AuthStatus[];
-  when?: { label: string; test: (state: AuthState) => boolean };
+  when?: { label: string; test: (state: AuthState) => boolean } | undefined;
   to: { label: string; next: (state: AuthState, event: EventOf<T>) => AuthState };
 }
 type AnyRule = { [T in AuthEventType]: TransitionRule<T> }[AuthEventType];
@@ -204,7 +204,7 @@ export const TRANSITIONS: readonly AnyRule[] = [
       label: 'MFA is optional (enrollment available, neither required nor verification required)',
       test: ({ mfa }) => mfa.enrollmentAvailable && !mfa.required && !mfa.verificationRequired,
     },
-    // The flags stay: enrollment remains available, so the MFA page stays open to the user (spec §2).
+    // The flags stay: enrollment remains available, so the MFA page stays open to the user.
     to: { label: '`signedIn`', next: (state) => ({ ...state, status: 'signedIn' }) },
   }),
   rule({

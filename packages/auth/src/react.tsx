@@ -17,7 +17,7 @@ import {
   type UseAuthStateResult,
 } from './store-react.js';
 
-/** The current user with the derived initials (spec §3). */
+/** The current user with the derived initials. */
 export type AuthUser = CurrentUser & { initials: string };
 
 /** Props of {@link AuthProvider}: an existing store, or the options to create one. */
@@ -116,7 +116,7 @@ export interface SignedInDevices {
 }
 
 /**
- * Where the account is signed in (issue 19), for the web app's and the console's Devices pages: the list,
+ * Where the account is signed in, for the web app's and the console's Devices pages: the list,
  * a sign-out of one device (this one through `signOutHere`, the app's usual sign-out) or of every other one.
  * The other devices' next request is a 401, which sends them to sign-in.
  */
@@ -160,7 +160,7 @@ export function isRepeatNavigation(before: NavigationEntry, after: NavigationEnt
  * A click on the link of the page on screen reloads that page's data, as a page load would. A router keeps
  * the page mounted, so without this no request is made: in a tab whose session has ended (signed out
  * elsewhere, revoked, expired on the server) the click did nothing, where every other navigation meets the
- * 401 and goes to sign-in (issue 18). The refetch meets the same 401, whose policy saves this page as the
+ * 401 and goes to sign-in. The refetch meets the same 401, whose policy saves this page as the
  * return path. Call it once in the signed-in layout with the router's current location.
  */
 export function useReloadOnRepeatNavigation(location: NavigationEntry): void {

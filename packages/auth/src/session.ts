@@ -7,26 +7,26 @@ import { toReturnPath } from './return-path.js';
 /** Options of {@link createSession}. */
 export interface SessionOptions {
   /** Defaults to `localStorage`, or to memory when the browser refuses storage (private modes, policies). */
-  storage?: Storage;
+  storage?: Storage | undefined;
   /** Milliseconds since the epoch; injectable so expiry is testable. Defaults to `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Where other tabs' `storage` events arrive; defaults to `window` when there is one. */
-  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null | undefined;
 }
 
-/** The session (spec §3) in local storage: what the API client reads, plus the writes the auth flow makes. */
+/** The session in local storage: what the API client reads, plus the writes the auth flow makes. */
 export interface Session extends SessionAccess {
   /** The token while it is valid and unexpired, else null: a dead token is never sent. */
   getToken(): string | null;
   getTokenExpiresAt(): Date | null;
   /** The MFA token, only alongside a valid token: it is bound to that session (SECURITY.md). */
   getMfaToken(): string | null;
-  /** A token exists and has not expired (spec §3); corrupt values count as signed out. */
+  /** A token exists and has not expired; corrupt values count as signed out. */
   isAuthenticated(): boolean;
   /** Stores a new token and drops the previous session's MFA token. */
   start(session: NewSession): void;
   saveMfaToken(mfaToken: string): void;
-  /** The device token (issue 25): kept across sessions and sign-outs; sent on sign-in and MFA verify. */
+  /** The device token: kept across sessions and sign-outs; sent on sign-in and MFA verify. */
   getDeviceToken(): string | null;
   saveDeviceToken(deviceToken: string): void;
   /** Removes token, expiry and MFA token (the device token stays: it belongs to the device). */
@@ -98,7 +98,7 @@ function parseFlow(raw: string | null): AuthState | null {
   ) {
     return null;
   }
-  // Issue 19: the chosen factor; a record from before it has none, an unknown one reads as no choice.
+  // The chosen second factor; a record from before it has none, an unknown one reads as no choice.
   const factor = (MFA_FACTOR_KINDS as readonly unknown[]).includes(record.factor)
     ? { factor: record.factor as MfaFactorKind }
     : {};

@@ -1,16 +1,19 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createAuthStore, type AuthStore, type AuthStoreOptions } from './auth-store.js';
+import { createAuthStore, type AuthNavigate, type AuthStore, type AuthStoreOptions } from './auth-store.js';
 import { isMfaPending, type AuthState, type AuthStatus } from './machine.js';
 
 // The React bindings that need React alone: the store in context, its state and actions. Public pages
-// (sign-in, sign-up, password) use these, so they load no TanStack Query (issue 23); the current user, a
+// (sign-in, sign-up, password) use these, so they load no TanStack Query; the current user, a
 // query, is added by `useAuth` in the root entry.
 
 /** Props of {@link AuthStoreProvider}: an existing store, or the options to create one. */
 export type AuthStoreProviderProps = {
   children: ReactNode;
-  /** The router's navigate (the package knows no router); without it, `location.assign` is used. */
-  navigate?: (path: string) => void;
+  /**
+   * The router's navigate (the package knows no router), told the path and the new state; `false`: never
+   * change the page. Without it, the store's own choice (`createAuthStore`'s `navigate`) stands.
+   */
+  navigate?: AuthNavigate | false | undefined;
 } & ({ store: AuthStore } | (AuthStoreOptions & { store?: undefined }));
 
 const AuthContext = createContext<AuthStore | null>(null);
@@ -18,7 +21,7 @@ const AuthContext = createContext<AuthStore | null>(null);
 /** Provides the auth store to {@link useAuthState} and {@link useAuthStore}, and to `useAuth` below it. */
 export function AuthStoreProvider({ children, navigate, ...options }: AuthStoreProviderProps) {
   const [store] = useState(() => options.store ?? createAuthStore(options));
-  useEffect(() => (navigate ? store.setNavigate(navigate) : undefined), [store, navigate]);
+  useEffect(() => (navigate === undefined ? undefined : store.setNavigate(navigate)), [store, navigate]);
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
@@ -50,7 +53,7 @@ export interface UseAuthStateResult extends Pick<
 > {
   state: AuthState;
   status: AuthStatus;
-  /** A valid token and a state past sign-in, evaluated now (spec §3). */
+  /** A valid token and a state past sign-in, evaluated now. */
   isAuthenticated: boolean;
   isMfaPending: boolean;
 }

@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 
-// Issue 21: every story must also fit in Arabic (right to left, and longer words than English). After the
+// Every story must also fit in Arabic (right to left, and longer words than English). After the
 // English checks, the runner switches the story's globals to Arabic in place (a re-render without the
 // play function, so the story keeps the state its play left), looks for clipped text, and switches back.
 // No screenshot: a walk over the DOM costs milliseconds. Each story's cost goes to a report for CI's budget.

@@ -1,4 +1,4 @@
-// Storybook's language and direction (issue 21): two toolbar menus, a loader that imports the language's
+// Storybook's language and direction: two toolbar menus, a loader that imports the language's
 // texts the way an app does (lazily, from the locale entry's source), and a decorator that sets `lang` and
 // `dir` on <html> (portals inherit them) and hands the story the kit's locale.
 import type { Decorator, Loader } from '@storybook/react-vite';

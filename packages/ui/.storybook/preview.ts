@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles.css';
 import '../src/page/page.css';
+import { ViewportDocsContainer } from './docs-viewport';
 import { loadKitTexts, localeGlobalTypes, localeInitialGlobals, withKitLocale } from './kit-locale';
 
 const preview: Preview = {
@@ -11,6 +12,11 @@ const preview: Preview = {
     // The a11y addon reports violations as errors in the Storybook UI.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    // Designers start at the Introduction, then the foundations, then the components.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Layout'] } },
+    // Each component's docs page: its description (when to use it, accessibility), its props and its
+    // stories, with a switch that shows the stories at a phone's or a tablet's width.
+    docs: { container: ViewportDocsContainer, toc: false },
   },
   globalTypes: localeGlobalTypes,
   loaders: [loadKitTexts],

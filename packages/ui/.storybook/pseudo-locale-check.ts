@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 import { findClipped, renderWithGlobals } from './arabic-overflow';
 
-// Issue 21's pseudo-locale test, over every story: after its English checks, the runner narrows the page to
+// The pseudo-locale test, over every story: after its English checks, the runner narrows the page to
 // 320 px, renders the story in en-XA in place (no play function: the state its play left), and fails on an
 // English kit text still shown (visible text, or an accessible name, label or placeholder) and on text
 // clipped there that English did not clip at the same width. Then English and the width come back.

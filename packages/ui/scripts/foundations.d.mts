@@ -4,3 +4,11 @@ export function foundationPages(
   tokens?: { name: string; value: string }[],
   icons?: string[],
 ): Record<string, string>;
+export function contrastRatio(foreground: string, background: string): number;
+export function contrastPairs(tokens?: { name: string; value: string }[]): {
+  foreground: string;
+  background: string;
+  use: string;
+  ratio: number;
+  needed: number;
+}[];

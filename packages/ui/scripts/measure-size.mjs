@@ -47,7 +47,7 @@ const entries = [
   ['KitLocaleProvider, useKitLocale', ['KitLocaleProvider', 'useKitLocale'], null],
 ];
 
-/** The language entries (issue 21), each with the uploader's texts it carries: loaded only by its readers. */
+/** The language entries, each with the uploader's texts it carries: loaded only by its readers. */
 const LOCALES = ['es', 'fr', 'ar'];
 // Budget per language entry, gzip: just above what each weighs (2026-11-24: 1.6–1.9 kB; 1.9–2.4 kB once the
 // passkey list's texts joined them).
@@ -56,12 +56,14 @@ const LOCALE_BUDGET = 2.75 * 1024;
 // Budgets for the whole kit, gzip: just above what it weighs (2026-11-22: JS 49.65 kB, 12 kB of it DOMPurify in
 // SafeHtml; CSS 4.71 kB), so growth is a decision. A page pays only for the components it imports: the
 // table's rows, not this total (one module per source file).
-// CSS 5.25 kB (was 5): issue 19's DeviceList and the kit's own modal backdrop (CSP) merged together weigh
+// CSS 5.25 kB (was 5): the DeviceList and the kit's own modal backdrop (CSP) merged together weigh
 // 5.03 kB (2026-11-24).
-// JS 53 kB (was 52): issue 19's PasskeyList and the WebAuthn helpers (@simplewebauthn/browser itself loads on
+// JS 53 kB (was 52): the PasskeyList and the WebAuthn helpers (@simplewebauthn/browser itself loads on
 // demand) weigh 52.48 kB with CSS 5.09 kB (2026-11-24).
-// JS 55 kB: issue 21's locale provider and texts merged with the passkey list weigh 54.28 kB (2026-11-24).
-const BUDGET = { js: 55 * 1024, css: 5.25 * 1024 };
+// JS 55 kB: the locale provider and texts merged with the passkey list weigh 54.28 kB (2026-11-24).
+// JS 55.5 kB: 55.00 kB with the passkey list's word for an address where passkeys cannot work
+// (passkeysAllowedAt, unavailableText) and the server's reason in the file upload (2026-11-27).
+const BUDGET = { js: 55.5 * 1024, css: 5.25 * 1024 };
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;

@@ -25,7 +25,11 @@ export { formatDate, formatDateTime, type DateInput } from './date/format-date.j
 export { formatRelativeTime } from './date/format-relative-time.js';
 export { DeviceList, type DeviceListEntry, type DeviceListProps } from './device-list/device-list.js';
 export { PasskeyList, type PasskeyListEntry, type PasskeyListProps } from './passkey-list/passkey-list.js';
-export { passkeysSupported, usePasskeysSupported } from './passkey-list/use-passkeys-supported.js';
+export {
+  passkeysAllowedAt,
+  passkeysSupported,
+  usePasskeysSupported,
+} from './passkey-list/use-passkeys-supported.js';
 export {
   autofillSupported,
   cancelPendingRequest,

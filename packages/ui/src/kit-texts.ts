@@ -11,7 +11,7 @@ import type { MESSAGE_THREAD_TEXTS } from './message-thread/message-thread-texts
 import type { PASSKEY_LIST_TEXTS } from './passkey-list/passkey-list-texts.js';
 import { CLOSE_LABEL, OPTIONAL_SUFFIX } from './spec-constants.js';
 
-/** Texts several components share: close buttons (SPEC §4, §8), optional fields (SPEC §5), busy buttons. */
+/** Texts several components share: close buttons, optional fields, busy buttons. */
 export const COMMON_TEXTS = {
   close: CLOSE_LABEL,
   optionalSuffix: OPTIONAL_SUFFIX,

@@ -1,4 +1,4 @@
-// Right to left (issue 21): the kit's CSS says start and end, never left and right, so one stylesheet lays
+// Right to left: the kit's CSS says start and end, never left and right, so one stylesheet lays
 // out English and Arabic alike. Any physical declaration fails here, with its file and line.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -14,7 +14,7 @@ import {
 } from './spec-constants.js';
 
 describe('spec constants', () => {
-  it('hold the numbers and texts of SPEC §4, §5 and §9', () => {
+  it('hold the numbers and texts of docs/components.md, docs/validation.md#validation-rules and docs/limits.md#business-constants', () => {
     expect(TOAST_AUTO_DISMISS_MS).toBe(10000);
     expect(CLOSE_LABEL).toBe('Close');
     expect(SWIPE_THRESHOLD_PX).toBe(50);

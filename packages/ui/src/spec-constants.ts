@@ -1,22 +1,22 @@
-// Every number and text the spec (../../../shared/SPEC.md §3–§5, §9) fixes for the kit, kept in one place and
+// Every number and text the product's rules fix for the kit, kept in one place and
 // imported where used. The CSS durations and widths repeat in tokens/tokens.css; a unit test keeps them equal.
 
-/** §4, §9: a toast sent with auto-dismissal is removed after this many milliseconds. */
+/** A toast sent with auto-dismissal is removed after this many milliseconds. */
 export const TOAST_AUTO_DISMISS_MS = 10_000;
 
-/** §4, §8: the accessible label of every close button (toasts, messages, drawers). */
+/** The accessible label of every close button (toasts, messages, drawers). */
 export const CLOSE_LABEL = 'Close';
 
-/** §4, §9: a horizontal swipe of at least this many pixels on a tab panel changes the tab. */
+/** A horizontal swipe of at least this many pixels on a tab panel changes the tab. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** §5: the suffix after the label of an input that is not required. */
+/** The suffix after the label of an input that is not required. */
 export const OPTIONAL_SUFFIX = ' (optional)';
 
-/** §5: the default row count of a textarea. */
+/** The default row count of a textarea. */
 export const TEXTAREA_DEFAULT_ROWS = 3;
 
-/** §5: mask pattern characters and the default placeholder slot character. */
+/** Mask pattern characters and the default placeholder slot character. */
 export const MASK_PATTERNS: Readonly<Record<string, RegExp>> = {
   '9': /\d/,
   a: /[A-Za-z]/,
@@ -24,14 +24,14 @@ export const MASK_PATTERNS: Readonly<Record<string, RegExp>> = {
 };
 export const MASK_SLOT_CHAR = '_';
 
-/** §9: spinner size cap and chip image side, in CSS pixels. */
+/** Spinner size cap and chip image side, in CSS pixels. */
 export const SPINNER_MAX_SIZE_PX = 52;
 export const CHIP_IMAGE_MAX_SIZE_PX = 20;
 
-/** §9: drawer widths on wide screens, in CSS pixels. */
+/** Drawer widths on wide screens, in CSS pixels. */
 export const DRAWER_WIDTH_PX = { nav: 275, panel: 660 } as const;
 
-/** §9: motion durations in milliseconds (ripple "about 401ms"). */
+/** Motion durations in milliseconds (ripple "about 401ms"). */
 export const MOTION_MS = {
   ripple: 401,
   fade: 300,
@@ -40,6 +40,6 @@ export const MOTION_MS = {
   inkBar: 300,
 } as const;
 
-/** §9: dates are shown as mm/dd/yy and weeks start on Sunday (0, as `Date#getDay`). */
+/** Dates are shown as mm/dd/yy and weeks start on Sunday (0, as `Date#getDay`). */
 export const DATE_PATTERN = 'mm/dd/yy';
 export const WEEK_STARTS_ON = 0;

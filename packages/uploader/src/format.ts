@@ -1,16 +1,16 @@
 import { FILE_SIZE_STEP, FILE_SIZE_UNITS } from './spec-constants.js';
 
 // Intl's byte units (the sanctioned ones stop at petabyte), for every language but English: English keeps
-// the spec's own unit names (§9: Bytes, KB, MB…), which differ from Intl's English ("byte", "kB").
+// its own unit names (Bytes, KB, MB…), which differ from Intl's English ("byte", "kB").
 const INTL_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'];
 
-/** True for English or no locale: the spec's texts and formats apply (§9). */
+/** True for English or no locale: the English texts and formats apply. */
 export function isEnglishLocale(locale: string | undefined): boolean {
   return !locale || /^en(-|$)/i.test(locale);
 }
 
 /**
- * Formats a byte count in 1024 steps with one decimal (spec §9): in English (the default) with the spec's
+ * Formats a byte count in 1024 steps with one decimal: in English (the default) with the
  * units, in any other language through `Intl.NumberFormat`'s units, with that language's digits and names.
  * @example formatFileSize(26214400) // '25 MB'; formatFileSize(26214400, 'fr') // '25 Mo'
  */
@@ -36,7 +36,7 @@ export function formatFileSize(bytes: number, locale?: string): string {
 }
 
 /**
- * Fills `{0}`, `{1}`, … in a spec text; a placeholder without a value is left as it is.
+ * Fills `{0}`, `{1}`, … in a text; a placeholder without a value is left as it is.
  * @example formatMessage('limit is {0} at most.', 1) // 'limit is 1 at most.'
  */
 export function formatMessage(template: string, ...values: ReadonlyArray<string | number>): string {

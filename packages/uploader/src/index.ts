@@ -5,6 +5,8 @@ export {
   FALLBACK_CONTENT_TYPE,
   FILE_SIZE_STEP,
   FILE_SIZE_UNITS,
+  UPLOAD_ACCEPT,
+  UPLOAD_FILE_TYPES,
   UPLOAD_FILE_LIMIT,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -20,7 +22,13 @@ export {
   type UploadLogger,
   type UploadRequest,
 } from './upload.js';
-export { isUploadAborted, isUploadError, UploadError, type UploadErrorKind } from './upload-error.js';
+export {
+  isUploadAborted,
+  isUploadError,
+  UploadError,
+  uploadFailureReason,
+  type UploadErrorKind,
+} from './upload-error.js';
 export {
   isAcceptedType,
   isSameFile,

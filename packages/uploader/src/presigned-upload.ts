@@ -12,7 +12,7 @@ export type UploadFunction<Result = unknown> = (
 export type PresignClient = Pick<ApiClient, 'createUpload'>;
 
 /**
- * Builds the upload function for the product's flow (spec §7): ask the API for a presigned address, send
+ * Builds the upload function for the product's flow: ask the API for a presigned address, send
  * the file there with {@link uploadFile}, resolve to the storage key. Presign failures reject with the
  * client's `ApiError`.
  * @example <FileUpload upload={createPresignedUpload(client)} />

@@ -7,7 +7,7 @@ import { listFiles, type UploadInput, type UploadLogger } from './upload.js';
 import { validateSelection, type FileRules } from './validate.js';
 import type { UploaderTexts } from './uploader-texts.js';
 
-/** The chosen file as the upload control shows it (spec §3). */
+/** The chosen file as the upload control shows it. */
 export interface SelectedFile {
   file: File;
   name: string;
@@ -25,11 +25,11 @@ export interface UseUploadOptions<Result> extends Omit<FileRules, 'limit' | 'tex
   upload: UploadFunction<Result>;
   /** Start the upload as soon as a valid file is chosen; otherwise call `start()`. */
   auto?: boolean | undefined;
-  /** file-selected (spec §7): a valid new file was chosen. */
+  /** file-selected: a valid new file was chosen. */
   onFileSelected?: ((file: File) => void) | undefined;
   /** upload-success: the file is stored; `result` is what `upload` resolved to (the key). */
   onUploadSuccess?: ((event: { file: File; result: Result }) => void) | undefined;
-  /** upload-error: the transfer failed (not on abort, which is only logged, spec §8). */
+  /** upload-error: the transfer failed (not on abort, which is only logged). */
   onUploadError?: ((event: { file: File; error: unknown }) => void) | undefined;
   logger?: UploadLogger | undefined;
 }
@@ -37,15 +37,15 @@ export interface UseUploadOptions<Result> extends Omit<FileRules, 'limit' | 'tex
 /** What {@link useUpload} returns: the control's state and its actions. */
 export interface UploadControl {
   file: SelectedFile | null;
-  /** Pending (chosen, not sent), Uploading, Uploaded (spec §3, §4); `null` before a file is chosen. */
+  /** Pending (chosen, not sent), Uploading, Uploaded; `null` before a file is chosen. */
   status: UploadStatus | null;
   /** Whole percentage; 100 once Uploaded. */
   progress: number;
-  /** The spec's texts for a rejected selection (size, type, count). */
+  /** The texts for a rejected selection (size, type, count). */
   validationErrors: string[];
   /** The last transfer failure (what upload-error carried), cleared by the next attempt or file. */
   error: unknown;
-  /** Validates and takes a new selection; a valid file replaces the current one (spec §4). */
+  /** Validates and takes a new selection; a valid file replaces the current one. */
   select: (files: UploadInput) => void;
   /** Uploads the chosen file; resolves when it settled (never rejects: see `error`). */
   start: () => Promise<void>;
@@ -71,7 +71,7 @@ function previewOf(file: File): string | undefined {
 }
 
 /**
- * State and actions of a single-file upload control (spec §3, §4, §7): validation with the spec's texts,
+ * State and actions of a single-file upload control: validation with its refusal texts,
  * Pending → Uploading (percent) → Uploaded, and the file-selected, upload-success, upload-error events.
  * @example const upload = useUpload({ upload: createPresignedUpload(client), onUploadSuccess: ({ result }) => save(result) });
  */
@@ -102,7 +102,7 @@ export function useUpload<Result = unknown>(options: UseUploadOptions<Result>): 
     const selected = currentRef.current;
     const { logger = console, upload, onUploadSuccess, onUploadError } = optionsRef.current;
     if (!selected) {
-      // Spec §8: a file count other than one is only logged.
+      // A file count other than one is only logged.
       logger.error(
         formatMessage(optionsRef.current.texts?.upload.wrongFileCount ?? UPLOAD_MESSAGES.wrongFileCount, 0),
       );
@@ -136,7 +136,7 @@ export function useUpload<Result = unknown>(options: UseUploadOptions<Result>): 
           progress: 0,
           error: onlyLogged ? null : error,
         }));
-        // Spec §8: an abort, and an upload that never started, are only logged (by uploadFile).
+        // An abort, and an upload that never started, are only logged (by uploadFile).
         if (!onlyLogged) onUploadError?.({ file: selected.file, error });
       }
     })();
@@ -158,7 +158,7 @@ export function useUpload<Result = unknown>(options: UseUploadOptions<Result>): 
       });
       const [file] = accepted;
       if (errors.length > 0 || !file) {
-        // A rejected selection keeps the current file; re-choosing the same file is ignored (spec §5).
+        // A rejected selection keeps the current file; re-choosing the same file is ignored.
         if (errors.length > 0) setState((previous) => ({ ...previous, validationErrors: errors }));
         return;
       }

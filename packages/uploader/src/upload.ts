@@ -18,14 +18,14 @@ export interface UploadRequest {
   onabort: ((event: ProgressEvent) => void) | null;
 }
 
-/** Where the "only logged" outcomes of spec §8 go; defaults to `console`. */
+/** Where the "only logged" outcomes (an abort, an upload that never started) go; defaults to `console`. */
 export type UploadLogger = Pick<Console, 'error' | 'warn'>;
 
 /** Options of {@link uploadFile}. */
 export interface UploadFileOptions {
-  /** The (presigned) address to send the file to; without one nothing is sent (spec §8). */
+  /** The (presigned) address to send the file to; without one nothing is sent. */
   url: string | null | undefined;
-  /** The HTTP method the address accepts; `PUT` by default (spec §7). */
+  /** The HTTP method the address accepts; `PUT` by default. */
   method?: string | undefined;
   /** Called with the whole percentage of bytes sent, each time it grows. */
   onProgress?: ((percent: number) => void) | undefined;
@@ -56,7 +56,7 @@ function percentOf(event: ProgressEvent): number | null {
 }
 
 /**
- * Sends one file as the raw body to a (presigned) address over XHR (spec §7): Content-Type is the file's
+ * Sends one file as the raw body to a (presigned) address over XHR: Content-Type is the file's
  * type or `application/octet-stream`, no credentials, progress as a whole percentage. Resolves on 2xx;
  * rejects with an {@link UploadError} whose `kind` is `http`, `network`, `aborted` or `not-started`.
  * @example await uploadFile(file, { url: presigned_url, onProgress: (percent) => setProgress(percent) });
@@ -66,7 +66,7 @@ export function uploadFile(input: UploadInput, options: UploadFileOptions): Prom
   const texts = options.texts ?? UPLOAD_MESSAGES;
   const files = listFiles(input);
   const file = files[0];
-  // Spec §8: these two are only logged and nothing is sent; the rejection lets a caller stop waiting.
+  // These two are only logged and nothing is sent; the rejection lets a caller stop waiting.
   if (files.length !== 1 || !file) {
     const message = formatMessage(texts.wrongFileCount, files.length);
     logger.error(message);
@@ -120,7 +120,7 @@ export function uploadFile(input: UploadInput, options: UploadFileOptions): Prom
     request.onabort = () => settle(abortedError());
 
     request.open(options.method ?? DEFAULT_UPLOAD_METHOD, url);
-    // A presigned address carries its own authorization; cookies would only widen what leaks (spec §7).
+    // A presigned address carries its own authorization; cookies would only widen what leaks.
     request.withCredentials = false;
     request.setRequestHeader('Content-Type', file.type || FALLBACK_CONTENT_TYPE);
     signal?.addEventListener('abort', onAbortSignal, { once: true });

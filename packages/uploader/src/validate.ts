@@ -2,7 +2,7 @@ import { formatFileSize, formatMessage } from './format.js';
 import { UPLOAD_FILE_LIMIT, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from './spec-constants.js';
 import type { UploaderTexts } from './uploader-texts.js';
 
-/** The rules a selection is checked against; the spec's numbers by default (§5). */
+/** The rules a selection is checked against; one file of at most 26 214 400 bytes by default. */
 export interface FileRules {
   /** Allowed types as in an `accept` attribute: `.pdf`, `image/*`, `application/pdf`; all when empty. */
   accept?: string | readonly string[] | undefined;
@@ -10,9 +10,9 @@ export interface FileRules {
   maxBytes?: number | undefined;
   /** Most files in one selection; 1 by default. */
   limit?: number | undefined;
-  /** The refusal texts; the spec's English by default (`@concierge/uploader/locales/*` has others). */
+  /** The refusal texts; English by default (`@concierge/uploader/locales/*` has others). */
   texts?: UploaderTexts['validation'] | undefined;
-  /** The language the size in a refusal is written in (BCP 47); the spec's English format by default. */
+  /** The language the size in a refusal is written in (BCP 47); the English format by default. */
   locale?: string | undefined;
 }
 
@@ -42,7 +42,7 @@ export function isAcceptedType(file: Pick<File, 'name' | 'type'>, accept: FileRu
   });
 }
 
-/** The spec's text for the first rule one file breaks (type, then size), or `null` when it passes. */
+/** The text for the first rule one file breaks (type, then size), or `null` when it passes. */
 export function validateFile(
   file: Pick<File, 'name' | 'type' | 'size'>,
   rules: FileRules = {},
@@ -58,7 +58,7 @@ export function validateFile(
   return null;
 }
 
-type FileIdentity = Pick<File, 'name' | 'type' | 'size'> & { lastModified?: number };
+type FileIdentity = Pick<File, 'name' | 'type' | 'size'> & { lastModified?: number | undefined };
 
 /**
  * Two selections of the same file: same name, type and size, and the same modification time when both
@@ -71,7 +71,7 @@ export function isSameFile(a: FileIdentity, b: FileIdentity) {
 }
 
 /**
- * Checks a new selection (spec §5): files already chosen, or repeated in it, are ignored; more new files
+ * Checks a new selection: files already chosen, or repeated in it, are ignored; more new files
  * than the limit rejects the whole selection; then each file is checked by {@link validateFile}.
  * @example validateSelection(input.files ?? [], { current: [chosen] }).errors // ['File size exceeds 25 MB, …']
  */

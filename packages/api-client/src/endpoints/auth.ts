@@ -5,7 +5,7 @@ import type { EndpointName } from '../routes.js';
 import type { SignUpBody } from '../schemas/users.js';
 import { lenient, withText, type EndpointContext } from './failure-policies.js';
 
-/** What sign-up sends; `terms_of_service` may be left out and then is 1 (spec §5). */
+/** What sign-up sends; `terms_of_service` may be left out and then is 1. */
 export type SignUpInput = Omit<SignUpBody['user'], 'terms_of_service'> & { terms_of_service?: 0 | 1 };
 
 /** A token from an answer header, with or without its `Bearer ` scheme. */
@@ -15,7 +15,7 @@ export function tokenFrom(headers: Headers, name: string): string | null {
   return value.replace(/^Bearer\s+/i, '') || null;
 }
 
-/** Sign-up's `data` is a JSON string (spec §7): read the email from it without trusting it to parse. */
+/** Sign-up's `data` is a JSON string: read the email from it without trusting it to parse. */
 function emailFromSignUpData(data: string): string | null {
   try {
     // Checked by hand: this runs at sign-up, before the schemas are loaded (see http.ts).
@@ -27,7 +27,7 @@ function emailFromSignUpData(data: string): string | null {
   }
 }
 
-/** The MFA token of an answer that passed a second factor; without it, spec §5's 'No MFA verification token received'. */
+/** The MFA token of an answer that passed a second factor; without it, the failure 'No MFA verification token received'. */
 export function mfaTokenOf(answer: { data: { success: boolean }; headers: Headers }, endpoint: EndpointName) {
   const token = tokenFrom(answer.headers, MFA_TOKEN_HEADER);
   if (!answer.data.success || !token)
@@ -64,7 +64,7 @@ export function authEndpoints(context: EndpointContext) {
       };
     },
 
-    /** Signs up and in; `terms_of_service` defaults to 1 (spec §5); the email is read from `data`. */
+    /** Signs up and in; `terms_of_service` defaults to 1; the email is read from `data`. */
     signUp: async (user: SignUpInput) => {
       const { data, headers } = await withText(
         MESSAGES.signInFailed,
@@ -92,7 +92,7 @@ export function authEndpoints(context: EndpointContext) {
         async () => void (await call('requestPasswordReset', { body: { user: { email } } })),
       ),
 
-    /** Sets a new password; a failure carries the body's `status` text, else the reset text (spec §8). */
+    /** Sets a new password; a failure carries the body's `status` text, else the reset text. */
     resetPassword: (input: { resetPasswordToken: string; password: string; passwordConfirmation: string }) =>
       call('resetPassword', {
         body: {

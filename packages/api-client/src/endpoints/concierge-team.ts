@@ -1,7 +1,7 @@
 import type { QueueView } from '../schemas/concierge-team.js';
 import type { EndpointContext } from './failure-policies.js';
 
-/** The console's team calls (issue 18): assignment, the team, saved replies. Strict, like the queue's. */
+/** The console's team calls: assignment, the team, saved replies. Strict, like the queue's. */
 export function conciergeTeamEndpoints({ call }: EndpointContext) {
   return {
     /** Takes a request (your own id), gives it to a colleague, or puts it back (null). */

@@ -45,7 +45,14 @@ export function conciergeEndpoints({ call }: EndpointContext) {
     /** Posts the concierge's message or, with `internal`, a note only concierges see (sanitized by the server on write) with at most one attachment. */
     postConciergeMessage: async (
       id: number,
-      message: { bodyHtml: string; attachmentKeys?: string[]; idempotencyKey?: string; internal?: boolean },
+      message: {
+        bodyHtml: string;
+        attachmentKeys?: string[];
+        idempotencyKey?: string;
+        internal?: boolean;
+        /** The newest message the screen showed (0: none): a newer one from the requester refuses the send (409). */
+        seenMessageId?: number;
+      },
     ) =>
       (
         await call('postConciergeMessage', {
@@ -55,6 +62,7 @@ export function conciergeEndpoints({ call }: EndpointContext) {
               body_html: message.bodyHtml,
               attachment_keys: message.attachmentKeys ?? [],
               internal: message.internal ?? false,
+              ...(message.seenMessageId !== undefined && { seen_message_id: message.seenMessageId }),
             },
           },
           ...(message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {}),

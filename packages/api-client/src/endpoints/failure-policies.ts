@@ -1,11 +1,11 @@
-// The three ways spec §8 handles a failed call, written once and shared by every endpoint group.
+// The three ways a failed call is handled (logged with a fallback, returned, thrown), written once and shared by every endpoint group.
 import { isApiError, type ApiError } from '../errors.js';
 import type { Caller } from '../http.js';
 
 /** What every endpoint group is built from. */
 export interface EndpointContext {
   call: Caller;
-  /** Where failures of the lenient calls are logged (spec §8). */
+  /** Where failures of the lenient calls are logged. */
   logger: Pick<Console, 'error'>;
 }
 
@@ -19,7 +19,7 @@ export async function withText<T>(text: string, run: () => Promise<T>, preferSer
   }
 }
 
-/** Lists and requests: a failure is logged and becomes the fallback (`[]` or `null`, spec §8). */
+/** Lists and requests: a failure is logged and becomes the fallback (`[]` or `null`). */
 export async function lenient<T>(
   context: EndpointContext,
   label: string,
@@ -34,7 +34,7 @@ export async function lenient<T>(
   }
 }
 
-/** Survey calls hand the error object back instead of throwing (spec §8). */
+/** Survey calls hand the error object back instead of throwing. */
 export async function orError<T>(run: () => Promise<T>): Promise<T | ApiError> {
   try {
     return await run();

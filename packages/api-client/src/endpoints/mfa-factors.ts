@@ -3,7 +3,7 @@ import { mfaTokenOf } from './auth.js';
 import { withText, type EndpointContext } from './failure-policies.js';
 
 /**
- * The second factors beside the texted code (issue 19): the account's factors, authenticator apps and
+ * The second factors beside the texted code: the account's factors, authenticator apps and
  * recovery codes. Strict: failures carry the server's `error` (else our text) for the forms.
  */
 export function mfaFactorEndpoints({ call }: EndpointContext) {

@@ -6,7 +6,7 @@ import { mfaTokenOf, tokenFrom } from './auth.js';
 import { withText, type EndpointContext } from './failure-policies.js';
 
 /**
- * Passkeys at sign-in (issue 19): the second factor, and the sign-in with a passkey alone. Auth calls, so
+ * Passkeys at sign-in: the second factor, and the sign-in with a passkey alone. Auth calls, so
  * the auth client (`@concierge/api-client/auth`) has them; the management calls are in `passkeys.ts`.
  * Each ceremony is two calls: options (a fresh single-use challenge) for the browser's
  * `navigator.credentials.get()`, then its answer, whose tokens come back in the answer headers.

@@ -4,7 +4,7 @@ import { tokenFrom } from './auth.js';
 import type { EndpointContext } from './failure-policies.js';
 
 /**
- * Managing the account's passkeys (issue 19): list, register, rename, remove. Strict (throw `ApiError`).
+ * Managing the account's passkeys: list, register, rename, remove. Strict (throw `ApiError`).
  * Registering is two calls: options (a fresh single-use challenge) for `navigator.credentials.create()`,
  * then its answer. The sign-in calls are in `passkey-auth.ts`.
  */

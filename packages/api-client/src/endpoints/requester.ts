@@ -2,7 +2,7 @@ import { withDefaultStatus } from './requests.js';
 import type { EndpointContext } from './failure-policies.js';
 import type { RatingScore } from '../schemas/requester.js';
 
-/** Withdrawing and rating one's request (issue 20), and the console's view of ratings; all strict. */
+/** Withdrawing and rating one's request, and the console's view of ratings; all strict. */
 export function requesterEndpoints({ call }: EndpointContext) {
   return {
     /** Withdraws an open or in-progress request with a reason: it moves to completed with a status note. */

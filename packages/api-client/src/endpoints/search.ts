@@ -2,7 +2,7 @@ import type { RequestSearchQuery } from '../schemas/search.js';
 import { withDefaultStatus, type RequestPage } from './requests.js';
 import type { EndpointContext } from './failure-policies.js';
 
-/** Finding one's own requests (issue 20). */
+/** Finding one's own requests. */
 export function searchEndpoints(context: EndpointContext) {
   return {
     /**

@@ -1,38 +1,14 @@
 import { ANSWER_OBJECT_TYPE } from '../constants.js';
 import type { CallInput } from '../http.js';
 import type { AnswerValue } from '../schemas/surveys.js';
-import { lenient, orError, type EndpointContext } from './failure-policies.js';
+import { orError, type EndpointContext } from './failure-policies.js';
 
-/** Categories (lenient: logged, `[]` / `null`) and the survey run (returns the {@link ApiError}, spec §8). */
-export function surveyEndpoints(context: EndpointContext) {
-  const { call } = context;
-
+/**
+ * The survey run (returns the {@link ApiError}). The categories are read with `api.call('getSurveyCategories'
+ * | 'getRecommendedCategories' | 'getCategoryRequestSurveys', …)` (docs/api.md#calls).
+ */
+export function surveyEndpoints({ call }: EndpointContext) {
   return {
-    /** The dashboard's suggested categories, or `[]`; filter them with `selectSuggestedSurveys`. */
-    getRecommendedCategories: () =>
-      lenient(
-        context,
-        'recommended categories',
-        [],
-        async () => (await call('getRecommendedCategories', {})).data.recommended_request_categories,
-      ),
-    /** Every survey category with its request surveys, or `[]`. */
-    getSurveyCategories: () =>
-      lenient(
-        context,
-        'survey categories',
-        [],
-        async () => (await call('getSurveyCategories', {})).data.survey_categories,
-      ),
-    /** One category and its request surveys, or `null`. */
-    getCategoryRequestSurveys: (categoryId: number) =>
-      lenient(
-        context,
-        `category ${categoryId}`,
-        null,
-        async () => (await call('getCategoryRequestSurveys', { params: { id: categoryId } })).data,
-      ),
-
     /** Starts a run of a request survey (`for_alpha: true`); resolves to the run or the error. */
     startUserRequestSurvey: (requestSurveyId: number) =>
       orError(

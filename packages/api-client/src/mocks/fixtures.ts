@@ -4,6 +4,9 @@ import type { Attachment, PresignResponse } from '../schemas/uploads.js';
 import type { Message, ServiceRequest } from '../schemas/requests.js';
 import type { SurveyCategory, SurveyItem } from '../schemas/surveys.js';
 import type { CurrentUser } from '../schemas/users.js';
+import { apiTokenResponses } from './api-token-fixtures.js';
+import { auditResponses } from './audit-fixtures.js';
+import { webhookResponses } from './webhook-fixtures.js';
 
 /** Sign-in details the mock server accepts, and the tokens it hands out. */
 export const credentials = {
@@ -14,12 +17,12 @@ export const credentials = {
   unlockToken: 'valid-unlock-token',
   sessionToken: 'mock-session-token',
   mfaToken: 'mock-mfa-token',
-  /** The code the mock accepts from the authenticator app (issue 19). */
+  /** The code the mock accepts from the authenticator app. */
   totpCode: '654321',
   recoveryCode: 'ABCD-EFGH-JKMN-PQRS',
 } as const;
 
-/** Ten recovery codes, as the server shows them once (issue 19). */
+/** Ten recovery codes, as the server shows them once. */
 const recoveryCodes = Array.from(
   { length: 10 },
   (_, index) => `ABCD-EFGH-JKMN-PQ${String(index).padStart(2, '0')}`,
@@ -36,6 +39,7 @@ const user: CurrentUser = {
   role: 'user',
   mfa_phone: null,
   passkey_enrollment_required: false,
+  second_factor_enrollment_required: false,
   locale: null,
 };
 
@@ -75,7 +79,7 @@ const requests = {
       ],
       messages: [],
     }),
-    // No status: the client fills in 'In Queue' (spec §3).
+    // No status: the client fills in 'In Queue'.
     requestOf({
       id: 102,
       status: null,
@@ -190,7 +194,7 @@ const presign: PresignResponse = {
 /** The default answer of every endpoint, as the real server would send it. */
 export type MockResponses = { [N in EndpointName]: z.output<Contract[N]['response']> };
 
-/** A rating of the completed request 104 (issue 20). */
+/** A rating of the completed request 104. */
 const goodRating = {
   score: 'good',
   comment: 'Quick and kind.',
@@ -200,7 +204,7 @@ const goodRating = {
 
 const allRequests = [...requests.open, ...requests.inProgress, ...requests.completed];
 
-/** The one requester and concierge of the mock queue (issue 18's rows and request page). */
+/** The one requester and concierge of the mock queue (the console queue's rows and request page). */
 const queueRequester = { full_name: user.full_name, email: user.email, company: 'Acme Benefits' };
 const mockConcierge = { id: 2, full_name: 'Grace (Concierge)' };
 
@@ -240,7 +244,7 @@ const staffInvite = {
   expires_at: '2026-11-10T09:00:00.000Z',
 };
 
-// Issue 19: this browser (current) and a phone, as the signed-in devices page lists them.
+// This browser (current) and a phone, as the signed-in devices page lists them.
 const sessions = [
   {
     id: '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e',
@@ -412,6 +416,9 @@ const responses: MockResponses = {
   getQueueRequest: toQueueRequestPage(requests.inProgress[0]!),
   postConciergeMessage: { message: conciergeReply },
   moveRequest: { request: { ...requests.open[0]!, state: 'in_progress', status: 'In Progress' } },
+  getRequestMoves: { state: 'open', moves: ['in_progress'] },
+  putRequestPresence: { presence: [] },
+  deleteRequestPresence: { presence: [] },
   searchRequests: { requests: [requests.open[0]!], next_cursor: null },
   withdrawRequest: {
     request: { ...requests.open[0]!, state: 'completed', status: 'Completed', awaiting_user: false },
@@ -424,6 +431,8 @@ const responses: MockResponses = {
   changePassword: { success: true },
   requestEmailChange: { success: true },
   confirmEmailChange: { success: true },
+  cancelEmailChange: { success: true },
+  reauthenticate: { success: true },
   getRatingSummary: {
     summary: {
       week_start: '2026-11-02',
@@ -476,6 +485,9 @@ const responses: MockResponses = {
   getSessions: { sessions },
   signOutSession: { success: true },
   signOutOtherSessions: { success: true, signed_out: 1 },
+  ...apiTokenResponses,
+  ...webhookResponses,
+  ...auditResponses,
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

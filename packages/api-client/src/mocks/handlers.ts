@@ -4,7 +4,7 @@ import type { RequestState, ServiceRequest } from '../schemas/requests.js';
 import type { Rating } from '../schemas/requester.js';
 import type { AnswerValue, NextItem } from '../schemas/surveys.js';
 import { credentials, fixtures, toQueueItem, toQueueRequestPage } from './fixtures.js';
-import type { EndpointName } from '../contract.js';
+import { contract, type EndpointName } from '../contract.js';
 import { errorResponse, route, type MockRequest, type RouteOptions } from './routing.js';
 
 interface SurveyRun {
@@ -67,10 +67,10 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
   let nextAnswerId = 800;
   let nextRequestId = 105;
   const ratings = new Map<number, Rating>();
-  // Issue 16: the requester's email settings, kept like the server's.
+  // The requester's email settings, kept like the server's.
   const preferences = { ...fixtures.responses.getNotificationPreferences.preferences };
   const mutedRequests = new Set<number>();
-  // Issue 19: the signed-in devices, kept like the server's (signing one out removes it from the list).
+  // The signed-in devices, kept like the server's (signing one out removes it from the list).
   let sessions = structuredClone(fixtures.responses.getSessions.sessions);
   let nextMessageId = 9100;
   const surveys = fixtures.categories.flatMap((category) => category.request_surveys);
@@ -81,14 +81,19 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       text.toLowerCase().includes(q?.toLowerCase() ?? ''),
     );
   const withHeaders = (headers: Record<string, string>) => ({ headers });
-  const on = <N extends EndpointName>(name: N, resolve: (input: MockRequest<N>) => Response) =>
-    route(name, resolve, options);
+  // The endpoints with behaviour (state, credentials, headers) are written below; every other one answers
+  // its fixture body, routed from its definition (docs/api.md#calls): a new endpoint needs no handler here.
+  const written = new Set<EndpointName>();
+  const on = <N extends EndpointName>(name: N, resolve: (input: MockRequest<N>) => Response) => {
+    written.add(name);
+    return route(name, resolve, options);
+  };
   const sessionHeader = { [AUTHORIZATION_HEADER]: `Bearer ${credentials.sessionToken}` };
   const passkeys = structuredClone(fixtures.responses.getPasskeys.passkeys);
-  // Issue 21: the account's language is kept, so a reload shows the language chosen.
+  // The account's language is kept, so a reload shows the language chosen.
   let currentUser = structuredClone(fixtures.responses.getCurrentUser.user);
 
-  return [
+  const withBehaviour = [
     on('signIn', ({ body }) =>
       body.user.email === credentials.email && body.user.password === credentials.password
         ? HttpResponse.json(fixtures.responses.signIn, withHeaders(sessionHeader))
@@ -102,8 +107,6 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
             withHeaders(sessionHeader),
           ),
     ),
-    on('signOut', ok),
-    on('requestPasswordReset', ok),
     on('resetPassword', ({ body }) =>
       body.reset_password_token === credentials.resetPasswordToken
         ? ok()
@@ -115,15 +118,11 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
         ? ok()
         : errorResponse(422, { error: 'Unlock token is invalid or has expired.' }),
     ),
-    on('enrollMfa', ok),
-    on('sendOtp', ok),
     on('verifyMfa', ({ body }) =>
       body.otp === credentials.otp
         ? HttpResponse.json({ success: true }, withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken }))
         : errorResponse(401, { error: 'Invalid or expired code.', code: 'invalid-otp' }),
     ),
-    on('getMfaFactors', () => HttpResponse.json(fixtures.responses.getMfaFactors)),
-    on('startTotpEnrollment', () => HttpResponse.json(fixtures.responses.startTotpEnrollment)),
     on('confirmTotpEnrollment', ({ body }) =>
       body.code === credentials.totpCode
         ? HttpResponse.json(
@@ -132,13 +131,11 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
           )
         : errorResponse(401, { error: 'That code is not valid.', code: 'totp-invalid' }),
     ),
-    on('removeTotp', ok),
     on('verifyTotp', ({ body }) =>
       body.code === credentials.totpCode
         ? HttpResponse.json({ success: true }, withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken }))
         : errorResponse(401, { error: 'That code is not valid.', code: 'totp-invalid' }),
     ),
-    on('regenerateRecoveryCodes', () => HttpResponse.json(fixtures.responses.regenerateRecoveryCodes)),
     on('verifyRecoveryCode', ({ body }) =>
       body.code === credentials.recoveryCode
         ? HttpResponse.json({ success: true }, withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken }))
@@ -151,8 +148,6 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
     on('getOpenRequests', ({ query }) => page(inState('open'), query)),
     on('getInProgressRequests', ({ query }) => page(inState('in_progress'), query)),
     on('getCompletedRequests', ({ query }) => page(inState('completed'), query)),
-    on('getRecommendedCategories', () => HttpResponse.json(fixtures.responses.getRecommendedCategories)),
-    on('getSurveyCategories', () => HttpResponse.json(fixtures.responses.getSurveyCategories)),
     on('getCategoryRequestSurveys', ({ params }) => {
       const category = fixtures.categories.find((candidate) => candidate.id === params.id);
       if (!category) return notFound();
@@ -284,8 +279,6 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       const assignee = body.request.assignee_id === null ? null : fixtures.responses.assignRequest.assignee;
       return HttpResponse.json({ ...toQueueRequestPage(request), assignee });
     }),
-    on('getStaff', () => HttpResponse.json(fixtures.responses.getStaff)),
-    on('getSavedReplies', () => HttpResponse.json(fixtures.responses.getSavedReplies)),
     on('createSavedReply', ({ body }) =>
       HttpResponse.json({
         saved_reply: { ...fixtures.responses.createSavedReply.saved_reply, ...body.saved_reply },
@@ -300,7 +293,6 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
         },
       }),
     ),
-    on('deleteSavedReply', () => ok()),
     on('moveRequest', ({ params, body }) => {
       const request = requests.find((candidate) => candidate.id === params.id);
       if (!request) return notFound();
@@ -359,7 +351,6 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
     on('getQueueRequestRating', ({ params }) =>
       HttpResponse.json({ rating: ratings.get(params.id) ?? null }),
     ),
-    on('getRatingSummary', () => HttpResponse.json(fixtures.responses.getRatingSummary)),
     on('updateProfile', ({ body }) =>
       HttpResponse.json({
         user: {
@@ -384,7 +375,11 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
         ? ok()
         : errorResponse(422, { error: 'Your current password is not correct.', code: 'wrong-password' }),
     ),
-    on('confirmEmailChange', ok),
+    on('reauthenticate', ({ body }) =>
+      body.user.password === credentials.password
+        ? ok()
+        : errorResponse(422, { error: 'Your current password is not correct.', code: 'wrong-password' }),
+    ),
     on('getNotificationPreferences', () => HttpResponse.json({ preferences })),
     on('updateNotificationPreferences', ({ body }) => {
       Object.assign(preferences, body.preferences);
@@ -402,7 +397,6 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       return HttpResponse.json({ mute: body.mute });
     }),
     on('getPasskeys', () => HttpResponse.json({ passkeys })),
-    on('startPasskeyRegistration', () => HttpResponse.json(fixtures.responses.startPasskeyRegistration)),
     on('registerPasskey', ({ body }) => {
       const added = {
         ...fixtures.responses.registerPasskey.passkey,
@@ -426,24 +420,20 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       passkeys.splice(index, 1);
       return ok();
     }),
-    on('startPasskeyMfa', () => HttpResponse.json(fixtures.responses.startPasskeyMfa)),
     on('verifyPasskeyMfa', () =>
       HttpResponse.json({ success: true }, withHeaders({ [MFA_TOKEN_HEADER]: credentials.mfaToken })),
     ),
-    on('startPasskeySignIn', () => HttpResponse.json(fixtures.responses.startPasskeySignIn)),
     on('passkeySignIn', () =>
       HttpResponse.json(
         fixtures.responses.passkeySignIn,
         withHeaders({ ...sessionHeader, [MFA_TOKEN_HEADER]: credentials.mfaToken }),
       ),
     ),
-    on('getStaffInvites', () => HttpResponse.json(fixtures.responses.getStaffInvites)),
     on('createStaffInvite', ({ body }) =>
       HttpResponse.json({
         invite: { ...fixtures.responses.createStaffInvite.invite, email: body.invite.email.toLowerCase() },
       }),
     ),
-    on('acceptStaffInvite', () => HttpResponse.json(fixtures.responses.acceptStaffInvite)),
     on('setStaffActive', ({ params, body }) =>
       HttpResponse.json({
         staff: { ...fixtures.responses.setStaffActive.staff, id: params.id, active: body.staff.active },
@@ -461,4 +451,8 @@ export function createHandlers(options: RouteOptions = {}): HttpHandler[] {
       return HttpResponse.json({ success: true as const, signed_out: others });
     }),
   ];
+  const fromFixtures = (Object.keys(contract) as EndpointName[])
+    .filter((name) => !written.has(name))
+    .map((name) => route(name, () => HttpResponse.json(fixtures.responses[name]), options));
+  return [...withBehaviour, ...fromFixtures];
 }

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { CurrentPassword, Email, NewPassword, Timestamp, VALIDATION_TEXTS as T } from './common.js';
 import { LOCALES } from '../constants.js';
 
-// The signed-in user's own account (issue 20): name, password, email.
+// The signed-in user's own account: name, password, email.
 
 const Name = z.string().trim().min(1, { message: T.name }).max(100);
 
@@ -10,7 +10,7 @@ export const UpdateProfileBody = z.object({ user: z.object({ name: Name, last_na
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 
 /**
- * Issue 21: the account's language, one of LOCALES, or null to follow the browser's languages. Required
+ * The account's language, one of LOCALES, or null to follow the browser's languages. Required
  * (a missing key is refused rather than read as null: clearing the choice is said explicitly).
  */
 export const UpdateLocaleBody = z.object({
@@ -35,7 +35,18 @@ export type RequestEmailChangeBody = z.input<typeof RequestEmailChangeBody>;
 export const ConfirmEmailChangeBody = z.object({ token: z.string().min(1).max(200) });
 export type ConfirmEmailChangeBody = z.input<typeof ConfirmEmailChangeBody>;
 
-// Signed-in devices (issue 19): the caller's own live sessions, each named by an opaque public id, never by
+/** The token of the cancel link mailed to the old address when a change is asked for. */
+export const CancelEmailChangeBody = z.object({ token: z.string().min(1).max(200) });
+export type CancelEmailChangeBody = z.input<typeof CancelEmailChangeBody>;
+
+/**
+ * Fresh proof for an account without a second factor: its password, counted toward the lockout like a
+ * sign-in's. An account with a second factor proves itself with that factor instead (its verify routes).
+ */
+export const ReauthenticateBody = z.object({ user: z.object({ password: CurrentPassword }) });
+export type ReauthenticateBody = z.input<typeof ReauthenticateBody>;
+
+// Signed-in devices: the caller's own live sessions, each named by an opaque public id, never by
 // its token or the token's digest.
 /** The opaque id of one of the caller's sessions. */
 export const SessionId = z.uuid();

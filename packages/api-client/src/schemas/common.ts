@@ -9,7 +9,7 @@ import {
 
 // The texts the contract's schemas give their validation failures, once: the schemas use them, the server
 // sends them as `error` and `issues[].message` (400), and translates them into the reader's language
-// (issue 21, by this English). zod's own texts (a wrong type, a missing field) are not here. Kept in this
+// (keyed by this English). zod's own texts (a wrong type, a missing field) are not here. Kept in this
 // module, which every schema module imports anyway: a module of their own costs the first call's bytes.
 /** The text of a refused language: the languages there are, and how to follow the browser instead. */
 export const LOCALE_INVALID_MESSAGE = `Choose one of the languages ${LOCALES.join(', ')}, or null to follow the browser's languages.`;
@@ -38,7 +38,7 @@ const T = VALIDATION_TEXTS;
 
 /**
  * Database ids travel as positive integers, no larger than the integer column holding them: a larger one in
- * a path or query is a 400, never a failed query (issue 25).
+ * a path or query is a 400, never a failed query.
  */
 export const Id = z.coerce.number().int().positive().max(DATABASE_ID_MAX);
 
@@ -74,13 +74,13 @@ export const ErrorBody = z.object({
   error: z.string(),
   /** Machine-readable reason, e.g. `validation`, `locked`, `rate-limited`, `mfa-required`. */
   code: z.string().optional(),
-  /** Password reset failures carry their message here too (spec §8: "the status field of the body"). */
+  /** Password reset failures carry their message here too ("the status field of the body"). */
   status: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** `{ success: true }`, the answer of calls whose body the spec leaves unread. */
+/** `{ success: true }`, the answer of calls whose body the client does not read. */
 export const SuccessBody = z.object({ success: z.literal(true) });
 export type SuccessBody = z.infer<typeof SuccessBody>;
 

@@ -4,7 +4,7 @@ import { PostMessageBody } from './concierge.js';
 import { RequestState, ServiceRequest } from './requests.js';
 import { Role } from './users.js';
 
-// The console for a team of concierges (issue 18): who asked, who is on it, what was said inside.
+// The console for a team of concierges: who asked, who is on it, what was said inside.
 
 /** Which requests of the queue: everyone's, the caller's, or nobody's yet. */
 export const QueueView = z.enum(['all', 'mine', 'unassigned']);
@@ -53,8 +53,9 @@ export const PresenceEntry = z.object({ full_name: z.string(), typing: z.boolean
 export type PresenceEntry = z.infer<typeof PresenceEntry>;
 
 /**
- * The concierge's request page. Reading it is also the heartbeat of presence: `typing=true` says the caller
- * is writing a reply (the console sends it while the composer changes).
+ * The concierge's request page. Reading it also counts as having the request open; `typing=true` says the
+ * caller is writing a reply. The console tells both through `putRequestPresence` instead, which the live
+ * stream passes on to colleagues at once.
  */
 export const QueueRequestQuery = z.object({
   typing: z
@@ -72,6 +73,14 @@ export const QueueRequestResponse = z.object({
   presence: z.array(PresenceEntry),
 });
 export type QueueRequestResponse = z.infer<typeof QueueRequestResponse>;
+
+/** The caller's presence on a request: open, and whether they are writing a reply. */
+export const PresenceBody = z.object({ presence: z.object({ typing: z.boolean() }) });
+export type PresenceBody = z.infer<typeof PresenceBody>;
+
+/** The other concierges on the request, as the request page lists them. */
+export const PresenceResponse = z.object({ presence: z.array(PresenceEntry) });
+export type PresenceResponse = z.infer<typeof PresenceResponse>;
 
 /** A concierge's message: a reply the requester sees, or an internal note only concierges see. */
 export const ConciergeMessageBody = z.object({

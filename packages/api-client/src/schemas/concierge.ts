@@ -1,11 +1,12 @@
 import { z } from './zod.js';
 import { Message, RequestState } from './requests.js';
 import { VALIDATION_TEXTS as T } from './common.js';
+import { DATABASE_ID_MAX } from '../constants.js';
 
 /** The concierge's queue: one list, with `q` searching titles, details and requester names. */
 export const QueueQuery = z.object({
   state: RequestState,
-  /** Additive (issue 18): everyone's (default), the caller's or the unassigned requests. */
+  /** Additive: everyone's (default), the caller's or the unassigned requests. */
   view: z.enum(['all', 'mine', 'unassigned']).optional(),
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -18,6 +19,12 @@ export const PostMessageBody = z.object({
   message: z.object({
     body_html: z.string().trim().min(1, { message: T.message }).max(20_000),
     attachment_keys: z.array(z.string().max(300)).max(1).default([]),
+    /**
+     * The newest message the writer's screen showed (0: none). When a reply from the other side came after
+     * it, the send is refused (409 `unseen-reply`) so nobody answers a thread they have not read; left out,
+     * no check.
+     */
+    seen_message_id: z.coerce.number().int().min(0).max(DATABASE_ID_MAX).optional(),
   }),
 });
 export type PostMessageBody = z.input<typeof PostMessageBody>;
@@ -32,7 +39,7 @@ export type MoveRequestBody = z.infer<typeof MoveRequestBody>;
 /** How many requests each list of the queue holds (matching `q` when given): the console's tab counts. */
 export const QueueCountsQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  /** Additive (issue 18): the state counts are of this view; the view counts are of `state`. */
+  /** Additive: the state counts are of this view; the view counts are of `state`. */
   view: z.enum(['all', 'mine', 'unassigned']).optional(),
   state: RequestState.optional(),
 });
@@ -44,7 +51,7 @@ export const QueueCountsResponse = z.object({
     in_progress: z.number().int().min(0),
     completed: z.number().int().min(0),
   }),
-  /** Additive (issue 18): how many requests of `state` (open when not given) each view holds. */
+  /** Additive: how many requests of `state` (open when not given) each view holds. */
   views: z
     .object({
       all: z.number().int().min(0),

@@ -12,3 +12,6 @@ export * from './account.js';
 export * from './notifications.js';
 export * from './staff-accounts.js';
 export * from './passkeys.js';
+export * from './api-tokens.js';
+export * from './webhooks.js';
+export * from './audit.js';

@@ -25,7 +25,7 @@ export type MfaVerifyBody = z.infer<typeof MfaVerifyBody>;
 export const MfaVerifyResponse = z.object({ success: z.boolean() });
 export type MfaVerifyResponse = z.infer<typeof MfaVerifyResponse>;
 
-/** A kind of second factor (issue 19); MFA_FACTOR_KINDS is also the order the MFA step offers them. */
+/** A kind of second factor; MFA_FACTOR_KINDS is also the order the MFA step offers them. */
 export const MfaFactorKind = z.enum(MFA_FACTOR_KINDS);
 export type MfaFactorKind = z.infer<typeof MfaFactorKind>;
 

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-// Issue 16: the requester's email notifications — one account-wide switch and a mute per request.
+// The requester's email notifications — one account-wide switch and a mute per request.
 
 /** "Email me when the concierge replies" (on by default; the emails' unsubscribe link turns it off). */
 export const NotificationPreferences = z.object({ email_replies: z.boolean() });

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { Id, Timestamp, VALIDATION_TEXTS as T } from './common.js';
 import { PASSKEY_NAME_MAX } from '../constants.js';
 
-// Passkeys (issue 19): WebAuthn's JSON forms of the ceremony options and the browser's answers
+// Passkeys: WebAuthn's JSON forms of the ceremony options and the browser's answers
 // (WebAuthn Level 3 `toJSON()` / `parseCreationOptionsFromJSON`), plus the account's list of passkeys.
 // Objects are loose: browsers and authenticators add members over time, and the server's WebAuthn library
 // reads what it knows; every binary value is base64url.
@@ -100,7 +100,7 @@ export type PasskeyResponse = z.infer<typeof PasskeyResponse>;
 
 /**
  * A new passkey. The account's first second factor also brings its 10 recovery codes, shown this once
- * (issue 19, as confirming an authenticator app does); `null` when the account already has a set.
+ * (as confirming an authenticator app does); `null` when the account already has a set.
  */
 export const RegisterPasskeyResponse = z.object({
   passkey: Passkey,

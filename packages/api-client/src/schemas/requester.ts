@@ -1,12 +1,12 @@
 import { z } from './zod.js';
 import { Id, Timestamp, VALIDATION_TEXTS as T } from './common.js';
 
-// The requester's own actions past the spec (issue 20): withdrawing a request, rating the help.
+// The requester's own actions on a request: withdrawing a request, rating the help.
 
 /** The longest withdrawal reason and rating comment (characters, after trimming). */
 export const WITHDRAW_REASON_MAX = 1000;
 export const RATING_COMMENT_MAX = 2000;
-/** How long a rating can be changed after it was first given (issue 20: 7 days). */
+/** How long a rating can be changed after it was first given (7 days). */
 export const RATING_CHANGE_DAYS = 7;
 
 export const WithdrawRequestBody = z.object({

@@ -15,9 +15,9 @@ export const Message = z.object({
   source_name: z.string(),
   source: MessageSource,
   external_created_at: Timestamp,
-  /** Additive: files sent with the message (issue 8). */
+  /** Additive: files sent with the message. */
   attachments: z.array(Attachment).default([]),
-  /** Additive (issue 18): true on a note for concierges only (never on a requester route); absent otherwise. */
+  /** Additive: true on a note for concierges only (never on a requester route); absent otherwise. */
   internal: z.boolean().optional(),
 });
 export type Message = z.infer<typeof Message>;
@@ -32,7 +32,7 @@ export type RequestDetail = z.infer<typeof RequestDetail>;
 
 export const ServiceRequest = z.object({
   id: Id,
-  /** Display text; may be missing, then the list's default applies (spec §3). */
+  /** Display text; may be missing, then the list's default applies. */
   status: z.string().nullable(),
   state: RequestState,
   created_at: Timestamp,
@@ -40,12 +40,12 @@ export const ServiceRequest = z.object({
   title: z.string(),
   details: z.array(RequestDetail).default([]),
   messages: z.array(Message).default([]),
-  /** Additive: true when the last message is the concierge's (issue 10's "waiting on you"). */
+  /** Additive: true when the last message is the concierge's (the list's "waiting on you"). */
   awaiting_user: z.boolean().default(false),
 });
 export type ServiceRequest = z.infer<typeof ServiceRequest>;
 
-/** List pages: newest first; `next_cursor` is null on the last page (issue 11 pagination). */
+/** List pages: newest first; `next_cursor` is null on the last page . */
 export const RequestListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().max(200).optional(),

@@ -5,7 +5,7 @@ import { RequestState } from './requests.js';
 export const SEARCH_TEXT_MAX = 200;
 
 /**
- * A search of the caller's own requests (issue 20): every word of `q` must appear, as the start of a word,
+ * A search of the caller's own requests: every word of `q` must appear, as the start of a word,
  * in the title, an answer or a message; `state` narrows to one list. Newest first, paged like the lists.
  */
 export const RequestSearchQuery = z.object({

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { Email, Id, NewPassword, Timestamp, VALIDATION_TEXTS as T } from './common.js';
 import { StaffListResponse } from './concierge-team.js';
 
-// Staff accounts (issue 18): an admin invites a concierge by email, deactivates and reactivates one.
+// Staff accounts: an admin invites a concierge by email, deactivates and reactivates one.
 
 /** The person's name as sign-up asks for it. */
 const Name = z.string().trim().min(1, { message: T.name }).max(100);

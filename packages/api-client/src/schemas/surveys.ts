@@ -53,7 +53,7 @@ export const StartSurveyResponse = z.object({
 });
 export type StartSurveyResponse = z.infer<typeof StartSurveyResponse>;
 
-/** The kinds of question a survey item asks; the spec leaves them open, the web app needs one input per kind. */
+/** The kinds of question a survey item asks; the web app needs one input per kind. */
 export const ItemKind = z.enum([
   'text',
   'textarea',

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { UPLOAD_MAX_BYTES } from '../constants.js';
 
 /**
- * Presign request. The spec sends only `filename`; we add the declared type and size so the server can
+ * Presign request. Besides `filename`, the declared type and size are sent so the server can
  * refuse oversize files (413) and bind the signed PUT to them (SECURITY.md, Uploads).
  */
 export const PresignBody = z.object({

@@ -9,7 +9,7 @@ export const SignInBody = z.object({
     email: Email,
     password: CurrentPassword,
     /**
-     * Additive (issue 18): the console's sign-in. A non-staff account is refused with 403 `not-staff` right
+     * Additive: the console's sign-in. A non-staff account is refused with 403 `not-staff` right
      * after the password, with no session opened (so no second factor and no texted code).
      */
     staff_only: z.boolean().optional(),
@@ -22,7 +22,7 @@ export const SignInResponse = z.object({
   expires_at: Timestamp,
   mfa_requires_verification: z.boolean(),
   mfa_required: z.boolean(),
-  /** Additive: the account may enroll a phone for MFA (spec §4 "enrollment is available"). */
+  /** Additive: the account may enroll a phone for MFA ("enrollment is available"). */
   mfa_enrollment_available: z.boolean().default(false),
 });
 export type SignInResponse = z.infer<typeof SignInResponse>;
@@ -41,13 +41,13 @@ export const SignUpBody = z.object({
     last_name: Name,
     terms_of_service: z.union([z.literal(1), z.literal(0)]).default(1),
     company_slug: CompanySlug.optional(),
-    /** Additive (issue 25): the invite an invitation-only company's sign-up needs. */
+    /** Additive: the invite an invitation-only company's sign-up needs. */
     invite_token: z.string().min(1).max(200).optional(),
   }),
 });
 export type SignUpBody = z.input<typeof SignUpBody>;
 
-/** Sign-up answer: `data` is a JSON string containing the email (spec §7); the token is in the header. */
+/** Sign-up answer: `data` is a JSON string containing the email; the token is in the header. */
 export const SignUpResponse = z.object({
   data: z.string(),
   expires_at: Timestamp,
@@ -77,7 +77,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const UnlockQuery = z.object({ unlock_token: z.string().min(1).max(200) });
 export type UnlockQuery = z.infer<typeof UnlockQuery>;
 
-/** `admin` (issue 18): a concierge who also invites and deactivates the team. */
+/** `admin`: a concierge who also invites and deactivates the team. */
 export const Role = z.enum(['user', 'concierge', 'admin']);
 export type Role = z.infer<typeof Role>;
 
@@ -87,20 +87,26 @@ export const CurrentUser = z.object({
   email: z.string(),
   company: z.object({ name: z.string(), slug: z.string() }).nullable(),
   request_count: z.number().int().nonnegative(),
-  /** Additive: `concierge` users work the queue (issue 8). */
+  /** Additive: `concierge` users work the queue. */
   role: Role.default('user'),
   /** Additive: the phone on file for MFA, masked (e.g. `•••• 4567`), or null when not enrolled. */
   mfa_phone: z.string().nullable().default(null),
   /**
-   * Additive (issue 19): the console requires staff to have a passkey (`CONSOLE_REQUIRE_PASSKEY`) and this
+   * Additive: the console requires staff to have a passkey (`CONSOLE_REQUIRE_PASSKEY`) and this
    * account has none yet: it must add one before the console opens.
    */
   passkey_enrollment_required: z.boolean().default(false),
-  /** Additive (issue 20): the two parts of `full_name`, for the profile form. */
+  /**
+   * Additive: this account is staff and holds no second factor yet (an authenticator app or a passkey; a
+   * passkey alone under `CONSOLE_REQUIRE_PASSKEY`, which also sets `passkey_enrollment_required`). Every
+   * console call answers 403 until one is enrolled: the console shows its enrolment screen first.
+   */
+  second_factor_enrollment_required: z.boolean().default(false),
+  /** Additive: the two parts of `full_name`, for the profile form. */
   name: z.string().optional(),
   last_name: z.string().optional(),
   /**
-   * Additive (issue 21): the language the account chose, or null to follow the browser's languages. The
+   * Additive: the language the account chose, or null to follow the browser's languages. The
    * server also writes the account's emails in it (English when null).
    */
   locale: z.enum(LOCALES).nullable().default(null),

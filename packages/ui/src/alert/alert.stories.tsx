@@ -5,6 +5,14 @@ import { Alert } from './alert.js';
 const meta = {
   title: 'Components/Alert',
   component: Alert,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Show an error or a refusal the person must read now: a file that is too large, a form that could not be sent, the server's reason for refusing something. For a passing confirmation use Message or Toast; for a field's own error, the field's `errorMessage`.\n\n**Accessibility.** Rendered with `role=\"alert\"`, so screen readers announce it as soon as it appears; the icon is decorative, the words carry the meaning. Keep it to what went wrong and what to do.",
+      },
+    },
+  },
   args: { children: 'File size exceeds 25 MB, please upload a smaller file.' },
 } satisfies Meta<typeof Alert>;
 

@@ -5,11 +5,11 @@ import { AlertIcon } from '../icons/icons.js';
 export interface AlertProps {
   children: ReactNode;
   /** A bold first line. */
-  title?: string;
-  className?: string;
+  title?: string | undefined;
+  className?: string | undefined;
 }
 
-/** An error box with the alert icon, announced at once (role `alert`), as the oversize error of SPEC §8. */
+/** An error box with the alert icon, announced at once (role `alert`), as for a file that is too large. */
 export function Alert({ children, title, className }: AlertProps) {
   return (
     <div role="alert" className={classNames('cui-alert', className)}>

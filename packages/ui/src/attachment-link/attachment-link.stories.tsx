@@ -7,6 +7,14 @@ import { AttachmentLink } from './attachment-link.js';
 const meta = {
   title: 'Components/AttachmentLink',
   component: AttachmentLink,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Offer a stored file for download (a message's or an answer's attachment): its name, then its size. Use Link for pages, Button for actions.\n\n**Accessibility.** A real link, reachable with Tab and followed with Enter; while the download runs and when it fails, the state is announced in words, not only by colour.",
+      },
+    },
+  },
   args: {
     name: 'floor-plan.pdf',
     size: 248_000,

@@ -22,12 +22,12 @@ export interface AttachmentLinkProps {
    */
   download: () => Promise<Blob>;
   /** Shown (role `alert`) when `download` rejects. Default `ATTACHMENT_LINK_TEXTS.failed`. */
-  errorText?: string;
+  errorText?: string | undefined;
   /** Announced while `download` runs. Default `ATTACHMENT_LINK_TEXTS.downloading`. */
-  busyText?: string;
+  busyText?: string | undefined;
   /** Receives what `download` rejected with, e.g. to report it; the user sees `errorText`. */
-  onError?: (error: unknown) => void;
-  className?: string;
+  onError?: ((error: unknown) => void) | undefined;
+  className?: string | undefined;
 }
 
 type DownloadState = 'idle' | 'busy' | 'failed';

@@ -5,6 +5,14 @@ import { Badge } from './badge.js';
 const meta = {
   title: 'Components/Badge',
   component: Badge,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Mark a status next to a title or in a row (New, Waiting on you, Completed). Not for actions (use Chip or Button) and not for messages (use Message).\n\n**Accessibility.** Plain text in the reading order, with no role and no live region: it is read with the text around it. The tone colour always comes with words.',
+      },
+    },
+  },
   args: { children: 'Waiting on you' },
 } satisfies Meta<typeof Badge>;
 

@@ -11,8 +11,8 @@ export interface BadgeProps {
   /** The status in words: the colour only repeats what the text says. */
   children: ReactNode;
   /** Default `neutral`. */
-  tone?: BadgeTone;
-  className?: string;
+  tone?: BadgeTone | undefined;
+  className?: string | undefined;
 }
 
 /**

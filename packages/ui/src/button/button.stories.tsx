@@ -5,6 +5,14 @@ import { Button } from './button.js';
 const meta = {
   title: 'Components/Button',
   component: Button,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Run an action in place: save, send, upload, confirm. One `primary` button per view for its main action, `secondary` for the others, `tertiary` for the quiet ones. To go to another page, use Link.\n\n**Accessibility.** A native `<button>`, `type="button"` unless it submits a form. `loading` keeps its name and size and sets `aria-busy`; a disabled button stays visible and says why elsewhere. Focus ring always visible.',
+      },
+    },
+  },
   args: { children: 'Save changes', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

@@ -5,18 +5,18 @@ import { useKitTexts } from '../locale/kit-locale-context.js';
 import { Ripple } from '../ripple/ripple.js';
 import { Spinner } from '../spinner/spinner.js';
 
-/** SPEC §5: button variants, default primary. */
+/** Button variants, default primary. */
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
 
 export interface ButtonProps extends Omit<ComponentProps<'button'>, 'type'> {
   /** Default `primary`. */
-  variant?: ButtonVariant;
-  /** Default `button`, so a button inside a form never submits it by accident (SPEC §5). */
-  type?: 'button' | 'submit';
+  variant?: ButtonVariant | undefined;
+  /** Default `button`, so a button inside a form never submits it by accident. */
+  type?: 'button' | 'submit' | undefined;
   /** Shows a spinner, sets `aria-busy`, disables the button and hides the content, keeping the width. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** The accessible name while loading (the content is hidden then). Default `Loading`. */
-  loadingLabel?: string;
+  loadingLabel?: string | undefined;
 }
 
 /** The kit's button: three variants, a loading state and the ripple. */

@@ -5,6 +5,14 @@ import { Card } from './card.js';
 const meta = {
   title: 'Layout/Card',
   component: Card,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Group related content on a surface with an optional title: a request summary, a settings section. Not a link or button itself; put those inside.\n\n**Accessibility.** The title is a real heading; set `headingLevel` so it fits the page's outline (h2 by default).",
+      },
+    },
+  },
   args: { title: 'Moving help', children: <p>Requested on 03/05/24.</p> },
 } satisfies Meta<typeof Card>;
 

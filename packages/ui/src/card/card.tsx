@@ -3,9 +3,9 @@ import { classNames } from '../class-names.js';
 
 export interface CardProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** A heading at the top of the card. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** The heading level of `title`, to fit the page outline. Default 2. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /** A bordered surface that groups related content. */

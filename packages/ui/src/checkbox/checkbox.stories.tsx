@@ -6,6 +6,14 @@ import { Checkbox } from './checkbox.js';
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** A single yes-or-no choice, or a setting that is on or off. For several related options use ChoiceGroup with checkboxes; for one of several, ChoiceGroup with radios.\n\n**Accessibility.** A native checkbox with its label and description tied to it; an error is linked with `aria-describedby` and announced. Space toggles it.',
+      },
+    },
+  },
   args: { label: 'Email me when the concierge replies', name: 'notify', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 
@@ -14,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    // SPEC §5: a field not marked required says so after its label.
+    // docs/validation.md#validation-rules: a field not marked required says so after its label.
     const checkbox = within(canvasElement).getByRole('checkbox', {
       name: `Email me when the concierge replies${OPTIONAL_SUFFIX}`,
     });
@@ -77,7 +85,7 @@ export const RequiredWithError: Story = {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'I accept the terms of service' });
     await expect(checkbox).toBeRequired();
     await expect(canvasElement).not.toHaveTextContent('(optional)');
-    // SPEC §5: the error sits below with the alert icon and marks the control invalid.
+    // docs/validation.md#validation-rules: the error sits below with the alert icon and marks the control invalid.
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     await expect(checkbox).toHaveAccessibleDescription(
       'You can read them before signing up. Accept the terms to continue.',

@@ -7,27 +7,27 @@ export interface CheckboxProps {
   label: string;
   name: string;
   /** The value sent with the form when checked (the browser's default is `on`). */
-  value?: string;
+  value?: string | undefined;
   /** A line of help under the label, read as the checkbox's description. */
-  description?: string;
-  /** Shown below with the alert icon; marks the checkbox invalid (SPEC §5). */
-  errorMessage?: string;
-  /** Without it the label ends with " (optional)", as every field of the kit (SPEC §5). */
-  required?: boolean;
+  description?: string | undefined;
+  /** Shown below with the alert icon; marks the checkbox invalid. */
+  errorMessage?: string | undefined;
+  /** Without it the label ends with " (optional)", as every field of the kit. */
+  required?: boolean | undefined;
   /**
    * False for a setting that is on or off rather than a form field one may skip (e.g. "Email me on
    * replies"): the label is kept as written, without " (optional)".
    */
-  markOptional?: boolean;
-  disabled?: boolean;
-  checked?: boolean;
-  defaultChecked?: boolean;
-  onCheckedChange?: (checked: boolean) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  ref?: Ref<HTMLInputElement>;
+  markOptional?: boolean | undefined;
+  disabled?: boolean | undefined;
+  checked?: boolean | undefined;
+  defaultChecked?: boolean | undefined;
+  onCheckedChange?: ((checked: boolean) => void) | undefined;
+  onBlur?: FocusEventHandler<HTMLInputElement> | undefined;
+  ref?: Ref<HTMLInputElement> | undefined;
   /** The checkbox's id; generated when left out. */
-  id?: string;
-  className?: string;
+  id?: string | undefined;
+  className?: string | undefined;
 }
 
 // forwardRef (not `ref` read as a prop) so that a ref reaches the box on React 18 as well as 19.

@@ -8,6 +8,14 @@ const onSelectedChange = fn();
 const meta = {
   title: 'Components/Chip',
   component: Chip,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** A compact choice or filter (a category, a quick reply), as a toggle button, a radio or checkbox in a group, or a link. For a form's main choices prefer ChoiceGroup.\n\n**Accessibility.** Each variant uses the native element for its job (`button` with `aria-pressed`, `input` radio or checkbox, or a link); selection is shown by a check mark as well as colour.",
+      },
+    },
+  },
   args: {
     title: 'Moving help',
     description: 'Packers, movers and utilities for your new home',
@@ -28,7 +36,7 @@ export const Default: Story = {
     await userEvent.click(chip);
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(onSelectedChange).toHaveBeenLastCalledWith(true);
-    // SPEC §4: in button mode a second click toggles it off again.
+    // docs/components.md: in button mode a second click toggles it off again.
     await userEvent.click(chip);
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
     await expect(onSelectedChange).toHaveBeenLastCalledWith(false);
@@ -132,7 +140,7 @@ export const RadioGroup: Story = {
     const pets = canvas.getByRole('radio', { name: /Pet care/ });
     await userEvent.click(canvas.getByText('Travel'));
     await expect(travel).toBeChecked();
-    // SPEC §4: in radio mode a click selects; clicking the selected chip keeps it selected.
+    // docs/components.md: in radio mode a click selects; clicking the selected chip keeps it selected.
     await userEvent.click(canvas.getByText('Travel'));
     await expect(travel).toBeChecked();
     await userEvent.click(canvas.getByText('Moving help'));
@@ -166,7 +174,7 @@ export const WithImage: Story = {
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('.cui-chip__image')!;
     const box = image.getBoundingClientRect();
-    // SPEC §9: at most 20 units square.
+    // docs/limits.md#business-constants: at most 20 units square.
     await expect([box.width, box.height]).toEqual([20, 20]);
     await expect(image).toHaveAttribute('aria-hidden', 'true');
   },
@@ -179,7 +187,7 @@ export const LongText: Story = {
       'And a description that is longer still, describing in detail what this service covers, who provides it, and when.',
   },
   play: async ({ canvasElement }) => {
-    // SPEC §9: title and description are each clamped to two lines.
+    // docs/limits.md#business-constants: title and description are each clamped to two lines.
     for (const part of ['.cui-chip__title', '.cui-chip__description']) {
       const element = canvasElement.querySelector<HTMLElement>(part)!;
       const lineHeight = parseFloat(getComputedStyle(element).lineHeight);

@@ -4,32 +4,32 @@ import { useControllableState } from '../controllable-state.js';
 import { ChipDefaultImage } from '../icons/icons.js';
 import { Link, type LinkComponent } from '../link/link.js';
 
-/** SPEC §5: chip variants, default `button`. */
+/** Chip variants, default `button`. */
 export type ChipVariant = 'button' | 'link' | 'external-link' | 'radio' | 'checkbox';
 
 interface ChipContentProps {
   title: string;
-  /** Required by SPEC §5. Clamped, like the title, to two lines. */
+  /** Required. Clamped, like the title, to two lines. */
   description: string;
-  /** SPEC §5: the only image a chip accepts is the kit's `default` picture (at most 20 px square). */
-  image?: 'default';
-  className?: string;
+  /** The only image a chip accepts is the kit's `default` picture (at most 20 px square). */
+  image?: 'default' | undefined;
+  className?: string | undefined;
 }
 
 interface SelectableProps {
-  selected?: boolean;
-  defaultSelected?: boolean;
-  onSelectedChange?: (selected: boolean) => void;
-  disabled?: boolean;
+  selected?: boolean | undefined;
+  defaultSelected?: boolean | undefined;
+  onSelectedChange?: ((selected: boolean) => void) | undefined;
+  disabled?: boolean | undefined;
 }
 
 export type ChipProps = ChipContentProps &
   (
-    | ({ variant?: 'button' } & SelectableProps)
-    | { variant: 'link'; href: string; as?: LinkComponent }
+    | ({ variant?: 'button' | undefined } & SelectableProps)
+    | { variant: 'link'; href: string; as?: LinkComponent | undefined }
     | { variant: 'external-link'; href: string }
     | ({ variant: 'radio'; name: string; value: string } & SelectableProps)
-    | ({ variant: 'checkbox'; name?: string; value?: string } & SelectableProps)
+    | ({ variant: 'checkbox'; name?: string | undefined; value?: string | undefined } & SelectableProps)
   );
 
 function ChipContent({ title, description, image }: ChipContentProps) {
@@ -66,7 +66,8 @@ function ToggleChip(props: ChipContentProps & SelectableProps) {
 // Radio and checkbox chips wrap a real input: the browser then gives radio groups their arrow keys and
 // single selection, and forms their values, with no script of ours.
 function InputChip(
-  props: ChipContentProps & SelectableProps & { type: 'radio' | 'checkbox'; name?: string; value?: string },
+  props: ChipContentProps &
+    SelectableProps & { type: 'radio' | 'checkbox'; name?: string | undefined; value?: string | undefined },
 ) {
   const id = useId();
   const controlled = props.selected !== undefined;
@@ -89,7 +90,7 @@ function InputChip(
 }
 
 /**
- * A selectable card-like chip (SPEC §4): `button` toggles `aria-pressed`, `radio` selects, `checkbox` toggles,
+ * A selectable card-like chip: `button` toggles `aria-pressed`, `radio` selects, `checkbox` toggles,
  * `link` and `external-link` navigate.
  */
 export function Chip(props: ChipProps) {

@@ -12,6 +12,14 @@ const options = [
 const meta = {
   title: 'Components/ChoiceGroup',
   component: ChoiceGroup,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Let the person pick one option (radios) or several (checkboxes) from a short, visible list. For long lists use a select; for a single yes-or-no, Checkbox.\n\n**Accessibility.** A `fieldset` whose `legend` is the question; arrow keys move between radios; required and error states are announced with the group.',
+      },
+    },
+  },
   args: {
     legend: 'When should we call?',
     name: 'call_time',
@@ -26,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const Radio: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // SPEC §5: not required, so the legend says so.
+    // docs/validation.md#validation-rules: not required, so the legend says so.
     const group = canvas.getByRole('radiogroup', { name: `When should we call?${OPTIONAL_SUFFIX}` });
     await expect(group).not.toHaveAttribute('aria-required');
     await userEvent.click(canvas.getByText('Afternoon'));

@@ -9,8 +9,8 @@ export interface ChoiceOption {
   /** The option's text; also its accessible name. */
   label: string;
   /** A second line under the label. */
-  description?: string;
-  disabled?: boolean;
+  description?: string | undefined;
+  disabled?: boolean | undefined;
 }
 
 interface ChoiceGroupBaseProps {
@@ -18,39 +18,39 @@ interface ChoiceGroupBaseProps {
   legend: string;
   /** The form name every option shares. */
   name: string;
-  options: readonly ChoiceOption[];
+  options: ReadonlyArray<ChoiceOption>;
   /** A line of help under the legend, read as the group's description. */
-  description?: string;
-  /** Shown below the options with the alert icon (SPEC §5). */
-  errorMessage?: string;
+  description?: string | undefined;
+  /** Shown below the options with the alert icon. */
+  errorMessage?: string | undefined;
   /**
-   * Without it the legend ends with " (optional)" (SPEC §5). A radio group also announces it as required;
+   * Without it the legend ends with " (optional)". A radio group also announces it as required;
    * for a checkbox group ("at least one") the app checks it.
    */
-  required?: boolean;
+  required?: boolean | undefined;
   /** Disables every option. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** The group's id. The group can take focus (`tabIndex=-1`), so a form can move focus to it when invalid. */
-  id?: string;
-  className?: string;
+  id?: string | undefined;
+  className?: string | undefined;
 }
 
 export interface RadioChoiceGroupProps extends ChoiceGroupBaseProps {
   /** Default `radio`: one answer. */
-  type?: 'radio';
+  type?: 'radio' | undefined;
   /** The chosen option's value; `null` is none. */
-  value?: string | null;
-  defaultValue?: string | null;
-  onValueChange?: (value: string) => void;
+  value?: string | null | undefined;
+  defaultValue?: string | null | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
 }
 
 export interface CheckboxChoiceGroupProps extends ChoiceGroupBaseProps {
   /** Any number of answers. */
   type: 'checkbox';
   /** The chosen values, in the options' order. */
-  value?: readonly string[];
-  defaultValue?: readonly string[];
-  onValueChange?: (value: string[]) => void;
+  value?: ReadonlyArray<string> | undefined;
+  defaultValue?: ReadonlyArray<string> | undefined;
+  onValueChange?: ((value: string[]) => void) | undefined;
 }
 
 export type ChoiceGroupProps = RadioChoiceGroupProps | CheckboxChoiceGroupProps;

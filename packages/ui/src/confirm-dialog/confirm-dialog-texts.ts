@@ -1,6 +1,6 @@
 // ConfirmDialog's English texts, in a module of their own rather than in kit-texts.ts (as FileUpload's): an app
 // that puts the kit's texts module in its first-load chunk (the web app does) then does not carry them to
-// pages without a ConfirmDialog (issue 23).
+// pages without a ConfirmDialog.
 
 /** ConfirmDialog: the button labels and the error shown when `onConfirm` rejects without a message. */
 export const CONFIRM_DIALOG_TEXTS = {

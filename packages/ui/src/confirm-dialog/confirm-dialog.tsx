@@ -16,28 +16,28 @@ export interface ConfirmDialogProps {
   /** The question; also the dialog's accessible name. */
   title: string;
   /** What happens on confirm; read as the dialog's description. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Default `Confirm`. Name the action ("Delete request") rather than "OK". */
-  confirmLabel?: string;
+  confirmLabel?: string | undefined;
   /** Default `Cancel`. */
-  cancelLabel?: string;
+  cancelLabel?: string | undefined;
   /**
    * Runs on confirm. A returned promise keeps the dialog open with the confirm button busy until it
    * settles: fulfilled closes the dialog, rejected keeps it open and shows the error.
    */
   onConfirm: () => unknown;
   /** Called when the person cancels (button, Escape); not when the dialog closes after confirming. */
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
   /** Shown when `onConfirm` rejects; without it the rejection's own message, else a default text. */
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   /** Default `default`. */
-  tone?: ConfirmDialogTone;
+  tone?: ConfirmDialogTone | undefined;
   /** An element that opens the dialog (usually a Button); focus returns to it on close. */
-  trigger?: ReactNode;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  className?: string;
+  trigger?: ReactNode | undefined;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  className?: string | undefined;
 }
 
 /**

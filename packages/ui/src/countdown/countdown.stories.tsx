@@ -10,6 +10,14 @@ const clock = createManualClock();
 const meta = {
   title: 'Components/Countdown',
   component: Countdown,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Show a wait counting down each second, e.g. under a "try again later" alert after too many attempts.\n\n**Accessibility.** `role="timer"`: readable at any time but never announced every second, which would drown everything else.',
+      },
+    },
+  },
   args: {
     start: { seconds: 3 },
     children: (seconds: number) => `You can ask for a new code in ${seconds} s.`,

@@ -6,7 +6,7 @@ export interface CountdownProps {
   start: CountdownStart | null;
   /** The line for the seconds left, e.g. `(s) => \`Try again in ${s} seconds.\``. */
   children: (secondsLeft: number) => ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

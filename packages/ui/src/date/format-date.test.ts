@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format-date.js';
 
 describe('formatDate', () => {
-  it('formats as mm/dd/yy with leading zeros (SPEC §9)', () => {
+  it('formats as mm/dd/yy with leading zeros (docs/limits.md#business-constants)', () => {
     expect(formatDate(new Date(2024, 2, 5))).toBe('03/05/24');
     expect(formatDate(new Date(2009, 11, 31, 23, 59))).toBe('12/31/09');
     expect(formatDate(new Date(2000, 0, 1))).toBe('01/01/00');

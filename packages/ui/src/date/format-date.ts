@@ -5,9 +5,9 @@ export type DateInput = Date | number | string;
 
 export interface DateFormatOptions {
   /** An IANA time zone, e.g. `America/New_York`. Default: the person's own (the browser's). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /**
-   * The language (BCP 47). English, or none, writes the spec's mm/dd/yy (SPEC §9) and the time of day in the
+   * The language (BCP 47). English, or none, writes mm/dd/yy and the time of day in the
    * browser's locale; any other language writes both its own way (`05/03/24`, `٠٥‏/٠٣‏/٢٤`).
    */
   locale?: string | undefined;
@@ -23,7 +23,7 @@ function formatter(kind: 'date' | 'time', { timeZone, locale }: DateFormatOption
   if (!found) {
     found =
       kind === 'date'
-        ? // In English only the parts: SPEC §9's mm/dd/yy is put together below, whatever the region.
+        ? // In English only the parts: mm/dd/yy is put together below, whatever the region.
           new Intl.DateTimeFormat(isEnglishLocale(locale) ? 'en-US' : locale, {
             timeZone,
             month: '2-digit',
@@ -46,7 +46,7 @@ function toDate(input: DateInput): Date {
 }
 
 /**
- * Formats a date as mm/dd/yy (SPEC §9) in English, or as the short numeric date of `locale`, the day it is
+ * Formats a date as mm/dd/yy in English, or as the short numeric date of `locale`, the day it is
  * in the person's time zone (or `timeZone`); an invalid date gives an empty string. A bare ISO date
  * (`2024-03-05`) is a calendar day, shown as is in every zone.
  * @example formatDate('2024-03-05') // '03/05/24'; formatDate('2024-03-05', { locale: 'fr' }) // '05/03/24'

@@ -1,8 +1,8 @@
 // DeviceList's English texts, in a module of their own rather than in kit-texts.ts (as FileUpload's): an app
 // that puts the kit's texts module in its first-load chunk (the web app does) then does not carry them to
-// pages without a DeviceList (issue 23).
+// pages without a DeviceList.
 
-/** DeviceList (issue 19): the signed-in devices of one account, and signing them out. */
+/** DeviceList: the signed-in devices of one account, and signing them out. */
 export const DEVICE_LIST_TEXTS = {
   label: 'Signed-in devices',
   thisDevice: 'This device',

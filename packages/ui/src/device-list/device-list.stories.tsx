@@ -60,6 +60,14 @@ function Stateful(props: {
 const meta = {
   title: 'Components/DeviceList',
   component: DeviceList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** List the devices signed in to the account, with this one first, so the person can sign out one or all the others.\n\n**Accessibility.** Each button names its device; a sign-out is confirmed first, then announced, and focus stays on the list.',
+      },
+    },
+  },
   args: {
     devices: [laptop, phone, office],
     now: NOW,

@@ -30,10 +30,10 @@ export interface DeviceListProps {
   /** Signs out every device but the current one. */
   onSignOutOthers: () => unknown;
   /** What "now" is for "3 hours ago"; default the time of rendering (stories and tests fix it). */
-  now?: Date;
+  now?: Date | undefined;
   /** Locale of the relative times; default the KitLocaleProvider's, else the browser's. */
-  locale?: string;
-  className?: string;
+  locale?: string | undefined;
+  className?: string | undefined;
 }
 
 const nameOf = (T: Texts, device: DeviceListEntry) => T.name(device.browser, device.os);

@@ -6,6 +6,14 @@ import { Drawer } from './drawer.js';
 const meta = {
   title: 'Components/Drawer',
   component: Drawer,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Show secondary content or a task over the page without leaving it: filters, a request's details, a side form. For a question that needs an answer, use ConfirmDialog.\n\n**Accessibility.** A modal dialog with a title: focus is trapped inside and returns to the opener on close; the page behind cannot scroll. Escape and the backdrop close it only when it is `dismissible`.",
+      },
+    },
+  },
   args: {
     title: 'Request details',
     trigger: <Button>Open drawer</Button>,
@@ -34,7 +42,7 @@ export const Default: Story = {
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveClass('cui-drawer--right', 'cui-drawer--panel');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    // SPEC §4: Escape closes it, and focus returns to the trigger.
+    // docs/components.md: Escape closes it, and focus returns to the trigger.
     await userEvent.keyboard('{Escape}');
     await closed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -106,7 +114,7 @@ export const ScrollLocked: Story = {
     await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
     const styleElements = document.querySelectorAll('style').length;
     await open(canvasElement);
-    // SPEC §4: scroll is blocked while the drawer is open, by the kit's stylesheet: an injected <style>
+    // docs/components.md: scroll is blocked while the drawer is open, by the kit's stylesheet: an injected <style>
     // (Radix's Overlay) is refused by a strict CSP.
     await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
     await expect(document.querySelectorAll('style').length).toBe(styleElements);
@@ -120,7 +128,7 @@ export const SlideTransition: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    // SPEC §9: a 0.3 s slide.
+    // docs/limits.md#business-constants: a 0.3 s slide.
     await expect(getComputedStyle(dialog).animationDuration).toBe('0.3s');
     await expect(getComputedStyle(dialog).animationName).toBe('cui-drawer-from-right');
   },
@@ -131,7 +139,7 @@ const widthOf = async () => (await screen.findByRole('dialog')).getBoundingClien
 export const PanelWidth: Story = {
   args: { defaultOpen: true, variant: 'panel' },
   play: async () => {
-    // The test runner's viewport is wide (1280 px), so the wide-screen width applies (SPEC §9).
+    // The test runner's viewport is wide (1280 px), so the wide-screen width applies (docs/limits.md#business-constants).
     await expect(await widthOf()).toBe(660);
   },
 };

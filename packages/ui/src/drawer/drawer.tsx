@@ -7,28 +7,28 @@ import { ModalBackdrop } from '../modal-backdrop/modal-backdrop.js';
 import { COMMON_TEXTS } from '../kit-texts.js';
 import { useKitTexts } from '../locale/kit-locale-context.js';
 
-/** SPEC §5: drawer edges, default `right`. */
+/** Drawer edges, default `right`. */
 export type DrawerPosition = 'right' | 'left' | 'top' | 'bottom';
-/** SPEC §5, §9: `nav` is 275 px wide and `panel` 660 px on wide screens; default `panel`. */
+/** `nav` is 275 px wide and `panel` 660 px on wide screens; default `panel`. */
 export type DrawerVariant = 'nav' | 'panel';
 
 export interface DrawerProps {
   /** The drawer's heading; also its accessible name. */
   title: string;
   /** Optional text under the title, read as the dialog's description. */
-  description?: string;
-  children?: ReactNode;
+  description?: string | undefined;
+  children?: ReactNode | undefined;
   /** An element that opens the drawer (usually a Button); focus returns to it on close. */
-  trigger?: ReactNode;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  position?: DrawerPosition;
-  variant?: DrawerVariant;
-  /** Whether a click on the backdrop or outside the panel closes it (SPEC §4: not by default). */
-  dismissible?: boolean;
-  closeLabel?: string;
-  className?: string;
+  trigger?: ReactNode | undefined;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  position?: DrawerPosition | undefined;
+  variant?: DrawerVariant | undefined;
+  /** Whether a click on the backdrop or outside the panel closes it (not by default). */
+  dismissible?: boolean | undefined;
+  closeLabel?: string | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -6,6 +6,14 @@ import { EmptyState } from './empty-state.js';
 const meta = {
   title: 'Layout/EmptyState',
   component: EmptyState,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Say what a list or page shows when it has nothing yet, and offer the next step (e.g. "New request").\n\n**Accessibility.** The title is a heading at the level you set; the action is a real button or link.',
+      },
+    },
+  },
   args: { title: 'No open requests', description: 'Requests you send appear here.' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -4,12 +4,12 @@ import { InboxIcon } from '../icons/icons.js';
 
 export interface EmptyStateProps {
   title: string;
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** A call to action, usually a Button or Link. */
-  action?: ReactNode;
+  action?: ReactNode | undefined;
   /** Default 2. */
-  headingLevel?: 2 | 3 | 4;
-  className?: string;
+  headingLevel?: 2 | 3 | 4 | undefined;
+  className?: string | undefined;
 }
 
 /** What a list shows when it has nothing in it. */

@@ -14,7 +14,7 @@ describe('checkFileSelection', () => {
     expect(checkFileSelection([file], null, { accept: '.pdf' })).toEqual({ kind: 'accepted', file });
   });
 
-  it('ignores an empty choice and the file already selected (SPEC §5: duplicates are ignored)', () => {
+  it('ignores an empty choice and the file already selected (docs/validation.md#validation-rules: duplicates are ignored)', () => {
     const file = makeFile('a.pdf', 'application/pdf');
     expect(checkFileSelection([], null)).toEqual({ kind: 'ignored' });
     expect(checkFileSelection([makeFile('a.pdf', 'application/pdf')], file)).toEqual({ kind: 'ignored' });

@@ -1,6 +1,6 @@
 import { validateSelection, type UploaderTexts } from '@concierge/uploader';
 
-/** The outcome of a choice of files in the single-file upload (SPEC §5). */
+/** The outcome of a choice of files in the single-file upload. */
 export type FileSelection =
   | { kind: 'accepted'; file: File }
   /** Nothing to do: no file (the picker was cancelled) or the file already selected. */
@@ -12,13 +12,13 @@ export interface FileRules {
   accept?: string | undefined;
   /** In bytes. Default 26214400 (25 MB). */
   maxFileSize?: number | undefined;
-  /** The refusal texts and the language of the size in them; the spec's English by default. */
+  /** The refusal texts and the language of the size in them; English by default. */
   texts?: UploaderTexts['validation'] | undefined;
   locale?: string | undefined;
 }
 
 /**
- * Checks a choice with `@concierge/uploader`'s rules (SPEC §5: one file, accepted type, size limit, the
+ * Checks a choice with `@concierge/uploader`'s rules (one file, accepted type, size limit, the
  * file already selected ignored) and turns the result into what the control shows.
  */
 export function checkFileSelection(

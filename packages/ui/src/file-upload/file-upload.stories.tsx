@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES } from '@concierge/uploader';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES } from '@concierge/uploader';
 import { FileUpload, type UploadFunction, type UploadOptions } from './file-upload.js';
-import { UPLOAD_FAIL_URL, UPLOAD_OK_URL, startUploadMocks, xhrUpload } from './upload-mocks.js';
+import {
+  REFUSED_TYPE_FILE,
+  SERVER_REASONS,
+  UPLOAD_FAIL_URL,
+  UPLOAD_OK_URL,
+  presignedUpload,
+  startUploadMocks,
+  xhrUpload,
+} from './upload-mocks.js';
 
 /** An upload the play function drives by hand: report progress, then finish or fail. */
 function createManualUpload() {
   let options: UploadOptions | undefined;
-  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  let settle: { resolve: (key: string) => void; reject: (error: unknown) => void } | undefined;
   const upload = fn(
     (_file: File, uploadOptions: UploadOptions) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<string>((resolve, reject) => {
         options = uploadOptions;
         settle = { resolve, reject };
         uploadOptions.signal.addEventListener('abort', () =>
@@ -21,12 +29,14 @@ function createManualUpload() {
   return {
     upload,
     progress: (percent: number) => options?.onProgress(percent),
-    finish: () => settle?.resolve(),
+    /** Ends the upload as stored, under this storage key. */
+    finish: (key = STORED_KEY) => settle?.resolve(key),
     fail: (error: unknown) => settle?.reject(error),
     signal: () => options?.signal,
   };
 }
 
+const STORED_KEY = 'uploads/7/0b1c';
 const manual = createManualUpload();
 
 const makeFile = (name: string, type: string, size?: number) => {
@@ -38,6 +48,14 @@ const makeFile = (name: string, type: string, size?: number) => {
 const meta = {
   title: 'Components/FileUpload',
   component: FileUpload,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Let the person choose or drop one file and send it, with progress and a way to cancel. By default it offers only the types the server takes; when the server still refuses a file, its reason is shown.\n\n**Accessibility.** The file input is labelled by the field\'s name and its Choose button; the size limit is its description. Status changes are announced (`role="status"`), refusals in an alert, and one button slot keeps focus from Upload to Cancel to Remove.',
+      },
+    },
+  },
   args: {
     label: 'Attachment',
     upload: manual.upload as UploadFunction,
@@ -81,7 +99,7 @@ export const Pending: Story = {
     await userEvent.upload(fileInput(canvasElement), file);
     await expect(args.onFileSelected).toHaveBeenCalledWith(file);
     await expect(canvas.getByText('lease.pdf')).toBeVisible();
-    // SPEC §9: the size is shown with formatFileSize, 1024 steps, one decimal.
+    // docs/limits.md#business-constants: the size is shown with formatFileSize, 1024 steps, one decimal.
     await expect(canvas.getByText('1.5 MB')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Pending');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -116,11 +134,12 @@ export const Uploaded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     manual.progress(60);
     manual.finish();
-    // SPEC §4: a check mark and 100 %.
+    // docs/components.md: a check mark and 100 %.
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Uploaded'));
     await expect(canvas.getByRole('status').querySelector('svg')).not.toBeNull();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    await expect(args.onUploadSuccess).toHaveBeenCalledWith(file);
+    // The success event carries the stored key, for the form that names the file.
+    await expect(args.onUploadSuccess).toHaveBeenCalledWith(file, STORED_KEY);
   },
 };
 
@@ -177,14 +196,14 @@ export const Oversize: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(
       fileInput(canvasElement),
-      makeFile('movie.mov', 'video/quicktime', MAX_UPLOAD_BYTES + 1),
+      makeFile('scan.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1),
     );
-    // SPEC §8: an alert box with an icon and the SPEC §5 text.
+    // docs/api.md#error-catalogue: an alert box with an icon and the docs/validation.md#validation-rules text.
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('File size exceeds 25 MB, please upload a smaller file.');
     await expect(alert.querySelector('svg')).not.toBeNull();
     await expect(args.onFileSelected).not.toHaveBeenCalled();
-    await expect(canvas.queryByText('movie.mov')).toBeNull();
+    await expect(canvas.queryByText('scan.pdf')).toBeNull();
   },
 };
 
@@ -229,7 +248,8 @@ export const UploadsThroughMsw: Story = {
     await userEvent.upload(fileInput(canvasElement), file);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Uploaded'), { timeout: 5000 });
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    await expect(args.onUploadSuccess).toHaveBeenCalledWith(file);
+    // The transfer alone resolves to nothing: no key to carry.
+    await expect(args.onUploadSuccess).toHaveBeenCalledWith(file, undefined);
   },
 };
 
@@ -243,12 +263,51 @@ export const UploadErrorThroughMsw: Story = {
     await waitFor(() => expect(args.onUploadError).toHaveBeenCalledOnce(), { timeout: 5000 });
     const [erroredFile, error] = (args.onUploadError as ReturnType<typeof fn>).mock.calls[0]!;
     await expect(erroredFile).toBe(file);
-    // The uploader's own text (SPEC §8): the file name, the status and the response text.
+    // The uploader's own text (docs/api.md#error-catalogue): the file name, the status and the response text.
     await expect(String(error)).toContain(
       'Upload of "lease.pdf" failed with status 403: Forbidden: signature expired',
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent('The upload failed. Please try again.');
     await expect(canvas.getByRole('status')).toHaveTextContent('Pending');
+  },
+};
+
+export const OffersOnlyAllowedTypes: Story = {
+  play: async ({ canvasElement }) => {
+    // By default the picker offers the types the server takes, and nothing else is accepted.
+    await expect(fileInput(canvasElement)).toHaveAttribute('accept', UPLOAD_ACCEPT);
+    drop(canvasElement, [makeFile('tool.exe', 'application/x-msdownload')]);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      /^tool\.exe: Invalid file type, allowed file types: \.pdf, \.png, /,
+    );
+  },
+};
+
+export const ServerRefusesType: Story = {
+  // An app that lets any file be chosen: the server is then the one that refuses the type.
+  args: { upload: presignedUpload(), autoUpload: true, accept: '' },
+  beforeEach: withUploadMocks,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const file = makeFile(REFUSED_TYPE_FILE, 'application/zip');
+    await userEvent.upload(fileInput(canvasElement), file);
+    await waitFor(() => expect(args.onUploadError).toHaveBeenCalledOnce(), { timeout: 5000 });
+    // The server's reason (the 415's JSON error), not the generic "try again".
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_REASONS.unsupportedType);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pending');
+    await expect(args.onUploadSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerRefusesContent: Story = {
+  args: { upload: presignedUpload(), autoUpload: true },
+  beforeEach: withUploadMocks,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), makeFile('scan.pdf', 'application/pdf'));
+    await waitFor(() => expect(args.onUploadError).toHaveBeenCalledOnce(), { timeout: 5000 });
+    // The PUT's 422 names what is wrong with the file, in the server's words.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_REASONS.contentMismatch);
   },
 };
 

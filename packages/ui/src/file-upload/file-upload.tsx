@@ -8,10 +8,15 @@ import { ProgressBar, toPercent } from '../progress-bar/progress-bar.js';
 import type { KitTexts } from '../kit-texts.js';
 import { FILE_UPLOAD_TEXTS } from './file-upload-texts.js';
 import { useKitLocaleState, useKitTexts } from '../locale/kit-locale-context.js';
-// §3, §5, §9: upload limits, texts and statuses come from `@concierge/uploader`, the one place they live
+// Upload limits, texts and statuses come from `@concierge/uploader`, the one place they live
 // (imported here, not through spec-constants.ts, which every first load holds: the uploader's core is not
 // for pages without an upload).
-import { UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES, UPLOAD_STATUS } from '@concierge/uploader';
+import {
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES,
+  UPLOAD_STATUS,
+  uploadFailureReason,
+} from '@concierge/uploader';
 import { checkFileSelection } from './file-selection.js';
 
 /** What the control needs from an uploader, e.g. `@concierge/uploader`'s `uploadFile` bound to a presign call. */
@@ -23,10 +28,11 @@ export interface UploadOptions {
 }
 
 /**
- * Sends one file; resolves when it is stored (to anything, e.g. the key `createPresignedUpload` gives),
- * rejects on failure (an abort rejects too).
+ * Sends one file; resolves when it is stored, to what the control's `onUploadSuccess` then carries (the
+ * storage key `createPresignedUpload` gives); rejects on failure (an abort rejects too). A rejection that
+ * carries the server's reason (an `UploadError` or `ApiError` with a JSON error body) shows that reason.
  */
-export type UploadFunction = (file: File, options: UploadOptions) => Promise<unknown>;
+export type UploadFunction<Result = unknown> = (file: File, options: UploadOptions) => Promise<Result>;
 
 /** The button texts and the failure line (`uploadFailed`; the error itself goes to `onUploadError`). */
 export type FileUploadLabels = Pick<
@@ -34,27 +40,35 @@ export type FileUploadLabels = Pick<
   'choose' | 'upload' | 'cancel' | 'remove' | 'uploadFailed'
 >;
 
-export interface FileUploadProps {
+export interface FileUploadProps<Result = unknown> {
   /** The field's visible name, e.g. "Attachment". */
   label: string;
-  upload: UploadFunction;
-  /** As the file input's `accept`, e.g. `image/*,.pdf`; anything when left out. */
-  accept?: string;
-  /** In bytes. Default 26214400 (25 MB, SPEC §5). */
-  maxFileSize?: number;
+  /** Sends the file, e.g. `createPresignedUpload(client)`; what it resolves to is the success event's key. */
+  upload: UploadFunction<Result>;
+  /**
+   * The types the file picker offers and the control takes, as the input's `accept` (`image/*,.pdf`).
+   * Default: the types the server takes (`UPLOAD_ACCEPT` of `@concierge/uploader`: `.pdf,.png,.jpg,…`);
+   * `""` takes any file.
+   */
+  accept?: string | undefined;
+  /** In bytes. Default 26214400 (25 MB): at most 26 214 400 bytes. */
+  maxFileSize?: number | undefined;
   /** Starts the upload as soon as a file is chosen instead of waiting for the Upload button. */
-  autoUpload?: boolean;
+  autoUpload?: boolean | undefined;
   /** Text under the label. Default: the size limit. */
-  hint?: ReactNode;
-  labels?: Partial<FileUploadLabels>;
-  disabled?: boolean;
-  /** SPEC §7 file-selected: a valid file was chosen (it replaces any earlier one). */
-  onFileSelected?: (file: File) => void;
-  /** SPEC §7 upload-success. */
-  onUploadSuccess?: (file: File) => void;
-  /** SPEC §7 upload-error: the upload failed (a cancel is not an error). */
-  onUploadError?: (file: File, error: unknown) => void;
-  className?: string;
+  hint?: ReactNode | undefined;
+  labels?: Partial<FileUploadLabels> | undefined;
+  disabled?: boolean | undefined;
+  /** A valid file was chosen (it replaces any earlier one). */
+  onFileSelected?: ((file: File) => void) | undefined;
+  /**
+   * The upload succeeded: the file, and what `upload` resolved to (the stored key with
+   * `createPresignedUpload`), to put in the form that names the file.
+   */
+  onUploadSuccess?: ((file: File, key: Result) => void) | undefined;
+  /** The upload failed (a cancel is not an error); the control shows the server's reason when it gave one. */
+  onUploadError?: ((file: File, error: unknown) => void) | undefined;
+  className?: string | undefined;
 }
 
 interface Entry {
@@ -66,13 +80,13 @@ interface Entry {
 }
 
 /**
- * Single-file upload (SPEC §4): Pending (chosen, not sent), Uploading (percentage bar), Uploaded (check mark,
- * 100 %). A new choice replaces the previous file; a wrong choice shows the spec's message in an Alert.
+ * Single-file upload: Pending (chosen, not sent), Uploading (percentage bar), Uploaded (check mark,
+ * 100 %). A new choice replaces the previous file; a wrong choice shows why in an Alert ("File is too large…", "File type is not allowed…").
  */
-export function FileUpload({
+export function FileUpload<Result = unknown>({
   label,
   upload,
-  accept,
+  accept = UPLOAD_ACCEPT,
   maxFileSize = MAX_UPLOAD_BYTES,
   autoUpload = false,
   hint,
@@ -82,7 +96,7 @@ export function FileUpload({
   onUploadSuccess,
   onUploadError,
   className,
-}: FileUploadProps) {
+}: FileUploadProps<Result>) {
   const texts = useKitTexts('fileUpload', FILE_UPLOAD_TEXTS);
   // The uploader's texts only when a provider has them: its validation falls back to its own English.
   const { locale, texts: kitTexts } = useKitLocaleState();
@@ -126,7 +140,7 @@ export function FileUpload({
     setFailure(null);
     show('uploading', 0);
     // Wrapped so that an uploader which throws instead of rejecting still lands in the error branch.
-    new Promise<unknown>((resolve) =>
+    new Promise<Result>((resolve) =>
       resolve(
         upload(file, {
           signal: controller.signal,
@@ -136,19 +150,22 @@ export function FileUpload({
         }),
       ),
     ).then(
-      () => {
+      (key) => {
         if (running.current !== controller) return;
         running.current = null;
         show('uploaded', 100);
-        onUploadSuccess?.(file);
+        onUploadSuccess?.(file, key);
       },
       (reason: unknown) => {
         if (running.current !== controller) return;
         running.current = null;
         show('pending', 0);
-        // SPEC §8: an abort is not an error; the uploader logs it.
+        // An abort is not an error; the uploader logs it.
         if (controller.signal.aborted) return;
-        setFailure(() => (current: typeof labels) => current.uploadFailed);
+        // The server's own reason when it gave one (a refused type, content that does not match it): it is
+        // in the reader's language and says what to change, where "try again" would not help.
+        const serverReason = uploadFailureReason(reason);
+        setFailure(() => (current: typeof labels) => serverReason ?? current.uploadFailed);
         onUploadError?.(file, reason);
       },
     );

@@ -11,6 +11,14 @@ const submitted = fn();
 const meta = {
   title: 'Layout/Form',
   component: Form,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Lay out a form's fields, alerts and actions with the kit's spacing; FormActions holds the row of buttons at its end.\n\n**Accessibility.** A native `<form>`: Enter submits, fields keep their own labels and errors; put a form-level error in an Alert at the top so it is announced.",
+      },
+    },
+  },
   render: () => (
     <Form
       aria-label="Contact info"
@@ -74,7 +82,7 @@ export const WithErrors: Story = {
   },
 };
 
-/** Issue 21: a form in Arabic: labels, the optional mark and the buttons from the start (right) edge. */
+/** A form in Arabic: labels, the optional mark and the buttons from the start (right) edge. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   render: () => (

@@ -48,7 +48,7 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-/** The alert icon of error texts (SPEC §5) and of the oversize box (SPEC §8). */
+/** The alert icon of error texts and of the oversize box. */
 export function AlertIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -83,7 +83,7 @@ export function ExternalIcon(props: IconProps) {
   );
 }
 
-/** The chip's `image="default"` picture (SPEC §5: the only image a chip accepts). */
+/** The chip's `image="default"` picture (the only image a chip accepts). */
 export function ChipDefaultImage(props: IconProps) {
   return (
     <Icon {...props}>

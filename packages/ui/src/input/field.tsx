@@ -4,32 +4,32 @@ import { AlertIcon } from '../icons/icons.js';
 import { COMMON_TEXTS } from '../kit-texts.js';
 import { useKitTexts } from '../locale/kit-locale-context.js';
 
-/** The props every input shares (SPEC §3: label, name, placeholder, required, errorMessage). */
+/** The props every input shares (label, name, placeholder, required, errorMessage). */
 export interface FieldProps {
   label: string;
   name: string;
-  placeholder?: string;
-  /** Without it the label ends with " (optional)" (SPEC §5). */
-  required?: boolean;
-  /** Shown below the field with the alert icon; marks the control invalid (SPEC §5). */
-  errorMessage?: string;
+  placeholder?: string | undefined;
+  /** Without it the label ends with " (optional)". */
+  required?: boolean | undefined;
+  /** Shown below the field with the alert icon; marks the control invalid. */
+  errorMessage?: string | undefined;
   /** A line of help between the label and the control (format, example), read as its description. */
-  hint?: string;
-  disabled?: boolean;
+  hint?: string | undefined;
+  disabled?: boolean | undefined;
   /** The control's id; generated when left out. */
-  id?: string;
-  className?: string;
+  id?: string | undefined;
+  className?: string | undefined;
 }
 
 /** The attributes a control inside a Field needs to be labelled and described. */
 export interface FieldControlProps {
   id: string;
   name: string;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
+  placeholder?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  'aria-invalid'?: true | undefined;
+  'aria-describedby'?: string | undefined;
 }
 
 /** The ids of a field's hint and error lines, derived from the control's id. */
@@ -73,18 +73,18 @@ export function useFieldControl({
 
 interface FieldFrameProps {
   label: string;
-  required?: boolean;
-  errorMessage?: string;
-  hint?: string;
+  required?: boolean | undefined;
+  errorMessage?: string | undefined;
+  hint?: string | undefined;
   controlId: string;
   errorId: string;
-  className?: string;
+  className?: string | undefined;
   children: ReactNode;
 }
 
 /** Label above, the hint, the control, then the error line: the layout every input of the kit shares. */
 /**
- * A field's name as shown: with the locale's optional suffix (SPEC §5: "Email (optional)") when the field
+ * A field's name as shown: with the locale's optional suffix ("Email (optional)") when the field
  * is not required, as one text run so the suffix reads as part of the name.
  */
 export function useFieldName(label: string, markOptional: boolean): string {
@@ -119,7 +119,7 @@ export function FieldFrame({
   );
 }
 
-/** The error line under a field, with the alert icon (SPEC §5); shared by every field of the kit. */
+/** The error line under a field, with the alert icon; shared by every field of the kit. */
 export function FieldErrorLine({ id, message }: { id: string; message: string }) {
   return (
     <p className="cui-field__error" id={id}>

@@ -6,6 +6,14 @@ import { Input, type NumberInputProps } from './input.js';
 const meta = {
   title: 'Components/Input',
   component: Input,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Text entry: a single line, several lines, email, number, telephone, URL, date or search. For a phone number with a mask use PhoneInput.\n\n**Accessibility.** Every field has a visible label ("(optional)" when not required), a hint and an error tied with `aria-describedby`; the error is announced and marks the field `aria-invalid`.',
+      },
+    },
+  },
   args: { label: 'Email', name: 'email', type: 'email', placeholder: 'you@example.com', onValueChange: fn() },
 } satisfies Meta<typeof Input>;
 
@@ -15,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // SPEC §5: inputs not marked required show " (optional)" after the label.
+    // docs/validation.md#validation-rules: inputs not marked required show " (optional)" after the label.
     const input = canvas.getByRole('textbox', { name: 'Email (optional)' });
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('name', 'email');
@@ -42,7 +50,7 @@ export const WithError: Story = {
   args: { required: true, value: 'not-an-email', errorMessage: 'Enter a valid email address.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
-    // SPEC §5: the error shows below the field with an alert icon and marks the field invalid.
+    // docs/validation.md#validation-rules: the error shows below the field with an alert icon and marks the field invalid.
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Enter a valid email address.');
     const error = document.getElementById(input.getAttribute('aria-describedby')!)!;
@@ -116,7 +124,7 @@ export const TextareaField: Story = {
   play: async ({ canvasElement, args }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Details (optional)' });
     await expect(textarea.tagName).toBe('TEXTAREA');
-    // SPEC §5: three rows by default.
+    // docs/validation.md#validation-rules: three rows by default.
     await expect(textarea).toHaveAttribute('rows', '3');
     await userEvent.type(textarea, 'Line one{Enter}Line two');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('Line one\nLine two');
@@ -134,7 +142,7 @@ export const NumberField: Story = {
   args: { type: 'number', label: 'Budget', name: 'budget', placeholder: undefined },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Budget (optional)' });
-    // SPEC §5: a text field with a numeric keyboard and numeric conversion.
+    // docs/validation.md#validation-rules: a text field with a numeric keyboard and numeric conversion.
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveAttribute('inputmode', 'decimal');
     await userEvent.type(input, '12a5.5');

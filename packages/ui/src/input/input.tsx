@@ -10,45 +10,45 @@ import { TEXTAREA_DEFAULT_ROWS } from '../spec-constants.js';
 import { FieldFrame, useFieldControl, type FieldProps } from './field.js';
 import { parseNumberText, sanitizeNumberText } from './number-text.js';
 
-/** SPEC §5: the input types the kit accepts. */
+/** The input types the kit accepts. */
 export type InputType =
   'date' | 'email' | 'number' | 'password' | 'search' | 'tel' | 'text' | 'textarea' | 'url';
 
 interface ControlProps<Element> {
-  autoComplete?: string;
+  autoComplete?: string | undefined;
   /**
    * The on-screen keyboard to offer (`numeric` for a code, `email`, `url`…), independent of `type`.
    * Number fields default to `decimal`.
    */
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  onBlur?: FocusEventHandler<Element>;
-  ref?: Ref<Element>;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'] | undefined;
+  onBlur?: FocusEventHandler<Element> | undefined;
+  ref?: Ref<Element> | undefined;
 }
 
 export interface TextInputProps extends FieldProps, ControlProps<HTMLInputElement> {
   /** Default `text`. */
-  type?: Exclude<InputType, 'number' | 'textarea'>;
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
+  type?: Exclude<InputType, 'number' | 'textarea'> | undefined;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
 }
 
 export interface NumberInputProps extends FieldProps, ControlProps<HTMLInputElement> {
   type: 'number';
   /** `null` is an empty field. */
-  value?: number | null;
-  defaultValue?: number | null;
+  value?: number | null | undefined;
+  defaultValue?: number | null | undefined;
   /** Called with the number typed, or `null` while the text is not a number. */
-  onValueChange?: (value: number | null) => void;
+  onValueChange?: ((value: number | null) => void) | undefined;
 }
 
 export interface TextareaInputProps extends FieldProps, ControlProps<HTMLTextAreaElement> {
   type: 'textarea';
-  /** Default 3 (SPEC §5). */
-  rows?: number;
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
+  /** Default 3. */
+  rows?: number | undefined;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
 }
 
 export type InputProps = TextInputProps | NumberInputProps | TextareaInputProps;
@@ -162,7 +162,7 @@ function TextControl({
 // forwardRef (not `ref` read as a prop) so that a ref reaches the control on React 18 as well as 19.
 // The cast keeps each variant's own ref type (HTMLTextAreaElement for `type: 'textarea'`).
 /**
- * A labelled form field of any SPEC §5 type: " (optional)" after the label unless required, the error
+ * A labelled form field of any `InputType`: " (optional)" after the label unless required, the error
  * below with the alert icon, `aria-invalid` and `aria-describedby` when there is one.
  */
 export const Input = forwardRef<HTMLInputElement | HTMLTextAreaElement, InputProps>(

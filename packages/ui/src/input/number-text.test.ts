@@ -11,7 +11,7 @@ describe('sanitizeNumberText', () => {
 });
 
 describe('parseNumberText', () => {
-  it('converts the text to a number (SPEC §5: numeric conversion)', () => {
+  it('converts the text to a number (docs/validation.md#validation-rules: numeric conversion)', () => {
     expect(parseNumberText('42')).toBe(42);
     expect(parseNumberText('-0.5')).toBe(-0.5);
     expect(parseNumberText('.5')).toBe(0.5);

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: the number input is a text field with a numeric keyboard that yields numbers. These two
+ * The number input is a text field with a numeric keyboard that yields numbers. These two
  * functions keep what the user types and the number the form receives apart.
  */
 

@@ -6,6 +6,14 @@ import { ItemList, ItemListRow } from './item-list.js';
 const meta = {
   title: 'Components/ItemList',
   component: ItemList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** A list of items to open: requests, conversations, each with a title link and a line of facts.\n\n**Accessibility.** A labelled list (`aria-label`); each row's title is a link, facts are text; on narrow screens facts wrap, nothing scrolls sideways.",
+      },
+    },
+  },
   args: { label: 'Open requests', children: null },
   render: (args) => (
     <ItemList {...args}>

@@ -6,7 +6,7 @@ export interface ItemListProps {
   label: string;
   /** `ItemListRow`s. */
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** A bordered list of rows, each a title (usually a link to the item) and a line of facts about it. */
@@ -22,8 +22,8 @@ export interface ItemListRowProps {
   /** What the row is, usually a link to it; bold, wrapping anywhere. */
   title: ReactNode;
   /** Facts after the title (status badges, dates), wrapping below it on narrow screens. */
-  meta?: ReactNode;
-  className?: string;
+  meta?: ReactNode | undefined;
+  className?: string | undefined;
 }
 
 /** One row of an {@link ItemList}. */

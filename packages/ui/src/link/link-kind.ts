@@ -1,5 +1,5 @@
 /**
- * How the kit treats a link target (SPEC §2: "an internal route or an external address"):
+ * How the kit treats a link target ("an internal route or an external address"):
  * - `external`: http(s) or protocol-relative; opens in a new tab without opener or referrer.
  * - `contact`: mailto: and tel:, handed to the system in place (a new tab would stay blank).
  * - `unsafe`: any other scheme (javascript:, data:, vbscript:…); never rendered as a link.

@@ -6,6 +6,14 @@ import { Link } from './link.js';
 const meta = {
   title: 'Components/Link',
   component: Link,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Go somewhere: another page, an external site, an email address. For an action in place use Button.\n\n**Accessibility.** A real `<a>` (or the router's link via `as`); external links open safely and say they open a new tab; a link with an unsafe scheme is shown as text.",
+      },
+    },
+  },
   args: { to: '/requests', children: 'Your requests' },
 } satisfies Meta<typeof Link>;
 
@@ -29,7 +37,7 @@ export const External: Story = {
     const link = within(canvasElement).getByRole('link', {
       name: 'Term life insurance (opens in a new tab)',
     });
-    // SPEC §2: a new tab with no referrer or opener access.
+    // docs/screens.md#routes: a new tab with no referrer or opener access.
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },

@@ -6,21 +6,21 @@ import { linkKind } from './link-kind.js';
 
 /** A router's link component (e.g. react-router's `Link`): it receives `to` instead of `href`. */
 export type LinkComponent = ComponentType<
-  Omit<ComponentProps<'a'>, 'href'> & { to: string; children?: ReactNode }
+  Omit<ComponentProps<'a'>, 'href'> & { to: string; children?: ReactNode | undefined }
 >;
 
 export interface LinkProps extends Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> {
   /** An internal route (`/requests`) or an external address (`https://…`). */
   to: string;
   /** Renders internal routes, so the kit works with any router without depending on one. */
-  as?: LinkComponent;
+  as?: LinkComponent | undefined;
   /** Read by screen readers after an external link's text. Default `(opens in a new tab)`. */
-  newTabLabel?: string;
+  newTabLabel?: string | undefined;
 }
 
 /**
  * A link to a route or an address. External addresses open in a new tab with `rel="noopener noreferrer"`
- * (SPEC §2); targets with any other scheme (e.g. `javascript:`) are rendered as plain text.
+ *; targets with any other scheme (e.g. `javascript:`) are rendered as plain text.
  */
 export function Link({ to, as: RouterLink, newTabLabel, className, children, ...props }: LinkProps) {
   const texts = useKitTexts('common', COMMON_TEXTS);

@@ -1,4 +1,4 @@
-// Issue 21: every format of the kit, per language. English stays the spec's (mm/dd/yy, `25 MB`, `50%`).
+// Every format of the kit, per language. English stays the spec's (mm/dd/yy, `25 MB`, `50%`).
 // Arabic digits and direction marks depend on the ICU data of the runtime (Node's writes Latin digits,
 // Chromium's Arabic-Indic ones): `plain` reads both the same, so the test pins the words and the order.
 import { formatFileSize } from '@concierge/uploader';

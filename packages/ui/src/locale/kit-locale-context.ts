@@ -4,7 +4,7 @@ import type { TextDirection } from './text-direction.js';
 
 /** What KitLocaleProvider hands the components: no locale and no texts outside a provider. */
 export interface KitLocaleState {
-  /** BCP 47; `undefined` outside a provider, where formats are the spec's English (and the browser's time). */
+  /** BCP 47; `undefined` outside a provider, where formats are English (and the browser's time). */
   locale: string | undefined;
   dir: TextDirection;
   texts: KitTextsOverride | undefined;

@@ -4,15 +4,15 @@ import { KitLocaleContext, type KitLocaleState } from './kit-locale-context.js';
 import { textDirection, type TextDirection } from './text-direction.js';
 
 // The provider alone, apart from every component's English (kit-locale.ts): an app that wraps its tree in a
-// language does not load the texts of components it never shows (issue 21's English first load).
+// language does not load the texts of components it never shows (English's first load carries no translation).
 
 export interface KitLocaleProviderProps {
   /** BCP 47 language tag: `es`, `fr-CA`, `ar`. Dates, numbers, sizes and relative times follow it. */
   locale: string;
   /** Reading direction; by default the locale's (`ar`, `he`, `fa`… are right to left). */
-  dir?: TextDirection;
+  dir?: TextDirection | undefined;
   /** Texts over the English ones: a locale entry's `kitTexts`, or only the words a product wants its own. */
-  texts?: KitTextsOverride;
+  texts?: KitTextsOverride | undefined;
   children: ReactNode;
 }
 

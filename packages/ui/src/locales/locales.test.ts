@@ -1,4 +1,4 @@
-// Issue 21: each language entry translates every English text of the kit, and nothing else.
+// Each language entry translates every English text of the kit, and nothing else.
 import { describe, expect, it } from 'vitest';
 import type { KitTexts } from '../kit-texts.js';
 import { KIT_TEXTS } from '../locale/kit-locale.js';

@@ -1,7 +1,7 @@
 import type { KitTexts } from '../kit-texts.js';
 import { KIT_TEXTS } from '../locale/kit-locale.js';
 
-// The pseudo-locale `en-XA` (issue 21): every text accented, 40 % longer and between ⟦ ⟧. A text on screen
+// The pseudo-locale `en-XA`: every text accented, 40 % longer and between ⟦ ⟧. A text on screen
 // without the brackets came from no catalog; one cut short at a narrow width shows its missing end. The
 // kit's entry is built from its English at load, so it can never fall behind; the apps build theirs from
 // their own registered English with the same `pseudoLocalize`, and Storybook's runner renders every story

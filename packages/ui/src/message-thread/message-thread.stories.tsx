@@ -52,6 +52,14 @@ const photo: ThreadAttachment = {
 const meta = {
   title: 'Components/MessageThread',
   component: MessageThread,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Show a request's conversation: messages from the person, the concierge and the system, with attachments and internal notes for staff.\n\n**Accessibility.** A list of articles in time order, each naming its author and time; the message HTML is cleaned to a safe set of tags, and direction follows each message's language.",
+      },
+    },
+  },
   args: {
     messages: [concierge],
     renderAttachment: (attachment) => (
@@ -205,7 +213,7 @@ export const LongTextAt320px: Story = {
   },
 };
 
-/** Issue 21: a conversation in Arabic: the brand edge on the start side, dates and sizes in Arabic. */
+/** A conversation in Arabic: the brand edge on the start side, dates and sizes in Arabic. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   args: {

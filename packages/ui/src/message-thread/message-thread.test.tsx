@@ -15,7 +15,7 @@ const english: ThreadMessage = {
   attachments: [],
 };
 
-// Issue 21: people's words keep their own direction on a page in another one. The browser resolves `auto`
+// People's words keep their own direction on a page in another one. The browser resolves `auto`
 // from the text (the end-to-end pseudo and Arabic passes see the result); here, that the kit asks for it.
 it('lets each message body and author name take their direction from their own text', () => {
   render(

@@ -29,7 +29,7 @@ export interface ThreadMessage<A extends ThreadAttachment = ThreadAttachment> {
   source: ThreadMessageSource;
   /** ISO timestamp of when the message was written. */
   external_created_at: string;
-  attachments: readonly A[];
+  attachments: ReadonlyArray<A>;
   /** A note only the team sees: marked in words and drawn apart from the conversation. */
   internal?: boolean | undefined;
 }
@@ -39,22 +39,22 @@ export interface MessageThreadProps<A extends ThreadAttachment = ThreadAttachmen
   /** Renders one file, usually an AttachmentLink bound to the app's authenticated download. */
   renderAttachment: (attachment: A) => ReactNode;
   /** Shows the time of day after the date (a concierge reads the order of a day's replies). Default false. */
-  showTime?: boolean;
+  showTime?: boolean | undefined;
   /** The IANA time zone dates and times are shown in. Default: the person's own (the browser's). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** The empty state's title. Default `MESSAGE_THREAD_TEXTS.empty`. */
-  emptyTitle?: string;
+  emptyTitle?: string | undefined;
   /** The empty state's line under the title, e.g. who writes first. */
-  emptyDescription?: ReactNode;
+  emptyDescription?: ReactNode | undefined;
   /** The empty state's heading level; the thread usually sits under an h2. Default 3. */
-  emptyHeadingLevel?: 2 | 3 | 4;
+  emptyHeadingLevel?: 2 | 3 | 4 | undefined;
   /** Each message's accessible name. Default `MESSAGE_THREAD_TEXTS.messageFrom`. */
-  messageLabel?: (author: string) => string;
+  messageLabel?: ((author: string) => string) | undefined;
   /** The accessible name of a message's list of files. Default `MESSAGE_THREAD_TEXTS.attachments`. */
-  attachmentsLabel?: string;
+  attachmentsLabel?: string | undefined;
   /** The mark on internal notes. */
-  internalLabel?: string;
-  className?: string;
+  internalLabel?: string | undefined;
+  className?: string | undefined;
 }
 
 const timeOf = (message: ThreadMessage<ThreadAttachment>) => {
@@ -115,7 +115,7 @@ export function MessageThread<A extends ThreadAttachment>({
           <article aria-label={messageLabel(message.source_name)}>
             <header className="cui-message-thread__header">
               <span className="cui-message-thread__author">
-                {/* People's words in their own direction (issue 21): a Latin name on an Arabic page, and back. */}
+                {/* People's words in their own direction: a Latin name on an Arabic page, and back. */}
                 <bdi>{message.source_name}</bdi>
                 {message.internal ? (
                   <span className="cui-message-thread__internal">{internalLabel}</span>

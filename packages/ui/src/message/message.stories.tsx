@@ -10,6 +10,14 @@ const clock = createManualClock();
 const meta = {
   title: 'Components/Message',
   component: Message,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** A short inline message that informs, confirms, warns or reports an error within a page; may close itself or be closed.\n\n**Accessibility.** Announced politely (`role="status"`), or at once for errors; its tone has an icon and words, not colour alone; the close button is named.',
+      },
+    },
+  },
   args: { children: 'Your request was sent to your concierge.', onClose: fn() },
   decorators: [
     (Story) => (
@@ -28,7 +36,7 @@ export const Default: Story = {
     const message = within(canvasElement).getByRole('status');
     await expect(message).toHaveTextContent('Your request was sent to your concierge.');
     await expect(within(message).queryByRole('button')).toBeNull();
-    // SPEC §9: a 0.3 s fade.
+    // docs/limits.md#business-constants: a 0.3 s fade.
     await expect(getComputedStyle(message).animationDuration).toBe('0.3s');
   },
 };

@@ -10,20 +10,20 @@ export type MessageTone = 'info' | 'success' | 'warning' | 'error';
 export interface MessageProps {
   children: ReactNode;
   /** Colour and icon; `error` is announced at once (role `alert`), the others politely (role `status`). */
-  tone?: MessageTone;
-  /** Shows a close button (SPEC §4: closable by the user). */
-  closable?: boolean;
-  /** Hides the message after this many milliseconds (SPEC §4: auto-hides after a given life time). */
-  lifeTime?: number;
+  tone?: MessageTone | undefined;
+  /** Shows a close button (closable by the user). */
+  closable?: boolean | undefined;
+  /** Hides the message after this many milliseconds (auto-hides after a given life time). */
+  lifeTime?: number | undefined;
   /** Called once the message has faded out, whether closed by the user or by its life time. */
-  onClose?: () => void;
-  closeLabel?: string;
-  className?: string;
+  onClose?: (() => void) | undefined;
+  closeLabel?: string | undefined;
+  className?: string | undefined;
 }
 
 type Phase = 'shown' | 'leaving' | 'gone';
 
-/** An inline message that the user can close or that hides itself, fading over 0.3 s (SPEC §9). */
+/** An inline message that the user can close or that hides itself, fading over 0.3 s. */
 export function Message({
   children,
   tone = 'info',

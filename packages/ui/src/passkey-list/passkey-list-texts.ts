@@ -1,8 +1,8 @@
 // PasskeyList's English texts, in a module of their own rather than in kit-texts.ts (as FileUpload's): an
 // app that puts the kit's texts module in its first-load chunk (the web app does) then does not carry the
-// list's words to pages that only show a passkey button, such as a prerendered /sign-in (issue 23).
+// list's words to pages that only show a passkey button, such as a prerendered /sign-in.
 
-/** PasskeyList and the passkey ceremonies (issue 19): an account's passkeys, added with a name, renamed, removed. */
+/** PasskeyList and the passkey ceremonies: an account's passkeys, added with a name, renamed, removed. */
 export const PASSKEY_LIST_TEXTS = {
   label: 'Your passkeys',
   empty: 'You have no passkeys yet.',

@@ -44,6 +44,14 @@ function Stateful(props: { passkeys: PasskeyListEntry[]; cancel?: boolean; onAdd
 const meta = {
   title: 'Components/PasskeyList',
   component: PasskeyList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Show the account's passkeys and let the person add, rename and remove them.\n\n**Accessibility.** Each button names its passkey; a removal is asked first; outcomes and a cancelled ceremony are announced in words.",
+      },
+    },
+  },
   args: { passkeys: [laptop, phone], supported: true, onAdd: fn(), onRename: fn(), onRemove: fn() },
 } satisfies Meta<typeof PasskeyList>;
 

@@ -37,10 +37,15 @@ export interface PasskeyListProps {
    * Whether this browser can make passkeys; by default asked of the browser after the first render, so a
    * prerendered page and its hydration render the same markup.
    */
-  supported?: boolean;
+  supported?: boolean | undefined;
+  /**
+   * What to say instead of adding when passkeys cannot work here, in the app's words (e.g. on an IP address:
+   * `usePasskeyAvailability()` says `address`); the kit's "This browser cannot use passkeys" by default.
+   */
+  unavailableText?: string | undefined;
   /** `id` prefix of the form fields, when two lists share a page. */
-  idPrefix?: string;
-  className?: string;
+  idPrefix?: string | undefined;
+  className?: string | undefined;
 }
 
 const messageOf = (failure: unknown, T: KitTexts['passkeyList']) =>
@@ -61,7 +66,7 @@ function usePasskeyListTexts() {
 }
 
 /**
- * An account's passkeys (issue 19), each with when it was added and last used, "Rename" (in place) and
+ * An account's passkeys, each with when it was added and last used, "Rename" (in place) and
  * "Remove" (asks first); below, the form that adds one under a name. Outcomes are announced. The web app's
  * account page and the console's security page both show it.
  */
@@ -109,7 +114,7 @@ export function PasskeyList(props: PasskeyListProps) {
           }}
         />
       ) : (
-        <Alert>{T.unsupported}</Alert>
+        <Alert>{props.unavailableText ?? T.unsupported}</Alert>
       )}
     </div>
   );

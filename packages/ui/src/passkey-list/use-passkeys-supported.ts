@@ -16,3 +16,12 @@ export function passkeysSupported(): boolean {
 export function usePasskeysSupported(): boolean {
   return useSyncExternalStore(noSubscription, passkeysSupported, () => true);
 }
+
+/**
+ * Whether WebAuthn accepts this host as a relying party: a registrable domain (`localhost` counts), never an IP
+ * address. A browser on http://127.0.0.1 is a secure context with WebAuthn, yet refuses every ceremony there
+ * ("invalid domain"), so an app must say so instead of offering a button that can only fail.
+ */
+export function passkeysAllowedAt(hostname: string): boolean {
+  return !/^[\d.]+$|:/.test(hostname);
+}

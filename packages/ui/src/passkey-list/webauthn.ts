@@ -8,7 +8,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { PASSKEY_LIST_TEXTS } from './passkey-list-texts.js';
 import { passkeysSupported } from './use-passkeys-supported.js';
 
-// The browser's WebAuthn calls (issue 19), shared by the web app and the console: @simplewebauthn/browser
+// The browser's WebAuthn calls, shared by the web app and the console: @simplewebauthn/browser
 // does the JSON <-> ArrayBuffer work and aborts a pending conditional request before a new one. Loaded on
 // demand, so a page that only shows a passkey button (a prerendered /sign-in) does not carry it; such a page
 // can load this module itself on demand too (the button's support check is in use-passkeys-supported.ts).
@@ -58,7 +58,7 @@ export async function createPasskey(options: PasskeyCreationOptions): Promise<Pa
 /** Asks the authenticator to sign a challenge; `autofill`: wait for the person to pick one in the email field. */
 export async function signChallenge(
   options: PasskeyRequestOptions,
-  { autofill = false }: { autofill?: boolean } = {},
+  { autofill = false }: { autofill?: boolean | undefined } = {},
 ): Promise<PasskeyAssertion> {
   const { startAuthentication } = await load();
   try {

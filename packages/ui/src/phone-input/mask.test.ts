@@ -29,7 +29,7 @@ const edit = (
   });
 };
 
-describe('formatMasked (SPEC §5: 9 a digit, a a letter, * either)', () => {
+describe('formatMasked (docs/validation.md#validation-rules: 9 a digit, a a letter, * either)', () => {
   it('fits digits into the slots and keeps the literals up to the last filled slot', () => {
     expect(formatMasked(US, '5551234567')).toBe('(555) 123-4567');
     expect(formatMasked(US, '5551')).toBe('(555) 1');

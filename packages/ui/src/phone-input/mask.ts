@@ -1,7 +1,7 @@
 import { MASK_PATTERNS, MASK_SLOT_CHAR } from '../spec-constants.js';
 
 /*
- * A controlled formatter for SPEC §5 masks (`9` a digit, `a` a letter, `*` either, anything else literal).
+ * A controlled formatter for input masks (`9` a digit, `a` a letter, `*` either, anything else literal).
  * It is a pure function of the field's text after an edit: the entered characters are read back out of
  * that text, so a keystroke, a paste or an autofill of the whole number all take the same path and nothing
  * depends on the timing of events (see the README for why it replaced @react-input/mask).
@@ -111,7 +111,7 @@ export interface MaskEdit {
   inserted: number;
   /** The entry before the edit. */
   previous: MaskEntry;
-  countryCode?: string;
+  countryCode?: string | undefined;
 }
 
 /** Applies one edit of the field: the new entry, its text and where the caret goes. */

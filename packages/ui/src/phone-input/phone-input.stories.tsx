@@ -5,6 +5,14 @@ import { PhoneInput } from './phone-input.js';
 const meta = {
   title: 'Components/PhoneInput',
   component: PhoneInput,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Enter a phone number with a mask that guides the format (e.g. for a second factor by text message).\n\n**Accessibility.** A labelled input; the mask takes typing at full speed, pasting and autofill, and errors are announced like any field's.",
+      },
+    },
+  },
   args: { label: 'Phone number', name: 'phone', mask: '(999) 999-9999', required: true, onValueChange: fn() },
 } satisfies Meta<typeof PhoneInput>;
 
@@ -14,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone number' });
-    // SPEC §5: a telephone keyboard and the slots shown with underscores.
+    // docs/validation.md#validation-rules: a telephone keyboard and the slots shown with underscores.
     await expect(input).toHaveAttribute('type', 'tel');
     await expect(input).toHaveAttribute('inputmode', 'tel');
     await expect(input).toHaveAttribute('placeholder', '(___) ___-____');

@@ -5,22 +5,22 @@ import { MASK_SLOT_CHAR } from '../spec-constants.js';
 import { applyMaskEdit, fitEntry, formatMasked, maskPlaceholder } from './mask.js';
 
 export interface PhoneInputProps extends FieldProps {
-  /** Required (SPEC §5): `9` a digit, `a` a letter, `*` a letter or digit, anything else literal. */
+  /** Required: `9` a digit, `a` a letter, `*` a letter or digit, anything else literal. */
   mask: string;
   /** Shown in the empty placeholder for each slot. Default `_`. */
-  slotChar?: string;
+  slotChar?: string | undefined;
   /**
    * The country code the mask's number lives under, e.g. `+1`. A number autofilled or pasted with it in
    * front (`+1 555 555 0123`) loses the code instead of having it shifted in as digits.
    */
-  countryCode?: string;
+  countryCode?: string | undefined;
   /** The masked text, e.g. `(555) 123-4567`. */
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
+  onBlur?: FocusEventHandler<HTMLInputElement> | undefined;
   /** Default `tel`. */
-  autoComplete?: string;
+  autoComplete?: string | undefined;
 }
 
 /** How many characters an input event put in at once: one for a keystroke, more for paste and autofill. */
@@ -64,7 +64,7 @@ export function PhoneInput(props: PhoneInputProps) {
       <input
         {...control}
         className="cui-field__control"
-        // type=tel and inputMode=tel: the telephone keypad on touch devices (SPEC §5).
+        // type=tel and inputMode=tel: the telephone keypad on touch devices.
         type="tel"
         inputMode="tel"
         autoComplete={props.autoComplete ?? 'tel'}

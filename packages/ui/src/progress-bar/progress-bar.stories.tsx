@@ -5,6 +5,14 @@ import { ProgressBar } from './progress-bar.js';
 const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Show how far a task with a known end has gone (an upload); for an unknown wait use Spinner.\n\n**Accessibility.** `role="progressbar"` with its name and `aria-valuenow`; the percentage can be shown as text too.',
+      },
+    },
+  },
   args: { label: 'Uploading report.pdf', value: 40 },
 } satisfies Meta<typeof ProgressBar>;
 
@@ -18,7 +26,7 @@ export const Default: Story = {
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     const fill = bar.querySelector<HTMLElement>('.cui-progress__fill')!;
-    // SPEC §9: the width moves over 1 s.
+    // docs/limits.md#business-constants: the width moves over 1 s.
     await expect(getComputedStyle(fill).transitionDuration).toBe('1s');
     await expect(fill.style.width).toBe('40%');
   },

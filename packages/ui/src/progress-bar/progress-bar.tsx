@@ -3,16 +3,16 @@ import { classNames } from '../class-names.js';
 import { useKitLocaleState } from '../locale/kit-locale-context.js';
 
 export interface ProgressBarProps {
-  /** 0–100; leave it out (or `null`) for an indeterminate bar (SPEC §4). */
-  value?: number | null;
+  /** 0–100; leave it out (or `null`) for an indeterminate bar. */
+  value?: number | null | undefined;
   /** The bar's accessible name, e.g. "Uploading report.pdf". */
   label: string;
   /** Shows the whole percentage next to the bar. */
-  showValue?: boolean;
-  className?: string;
+  showValue?: boolean | undefined;
+  className?: string | undefined;
 }
 
-/** A whole percentage, clamped to 0–100 (SPEC §9: progress is a whole percentage). */
+/** A whole percentage, clamped to 0–100 (progress is a whole percentage). */
 export function toPercent(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.round(Math.min(Math.max(value, 0), 100));

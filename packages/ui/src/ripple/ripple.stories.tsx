@@ -5,6 +5,14 @@ import { Ripple } from './ripple.js';
 const meta = {
   title: 'Components/Ripple',
   component: Ripple,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** The press feedback of buttons and chips; used inside the kit's components, rarely on its own.\n\n**Accessibility.** Purely visual (`aria-hidden`), and off for readers who ask for reduced motion.",
+      },
+    },
+  },
   render: () => (
     <button
       type="button"
@@ -25,14 +33,14 @@ export const Default: Story = {
     const host = within(canvasElement).getByRole('button', { name: 'Press me' });
     const wave = host.querySelector<HTMLElement>('.cui-ripple__wave');
     await expect(wave).not.toBeNull();
-    // A press changes no layout (issue 18): no element comes or goes and no box is restyled, so a page still
+    // A press changes no layout: no element comes or goes and no box is restyled, so a page still
     // owing a scroll adjustment cannot move the button between pointerdown and pointerup.
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(host, { subtree: true, childList: true, attributes: true });
     await userEvent.pointer({ keys: '[MouseLeft>]', target: host, coords: { clientX: 40, clientY: 40 } });
     const [animation] = wave!.getAnimations();
-    // SPEC §9: about 401 ms.
+    // docs/limits.md#business-constants: about 401 ms.
     await expect(animation?.effect?.getTiming().duration).toBe(401);
     await userEvent.pointer({ keys: '[/MouseLeft]', target: host });
     changes.push(...observer.takeRecords());

@@ -8,14 +8,14 @@ function milliseconds(time: string): number {
 }
 
 /**
- * The ink ripple (about 401 ms, SPEC §9). Render it as the last child of a `position: relative` element:
+ * The ink ripple (about 401 ms). Render it as the last child of a `position: relative` element:
  * it listens to that element's pointer presses and draws a wave from the press point.
  *
  * A press changes no layout: the wave is always in the DOM and is animated with `transform` and `opacity`
  * only (Web Animations). Inserting a wave element on pointerdown made the press itself the first layout
  * after, for example, a window resize, and Chromium applied the scroll adjustment it still owed at that
  * layout: the page moved between pointerdown and pointerup, the release landed elsewhere and the click was
- * lost (issue 18, "Send reply" in the console).
+ * lost (as "Send reply" in the team console).
  */
 export function Ripple() {
   const detach = useRef<(() => void) | null>(null);

@@ -8,6 +8,14 @@ import { XSS_PAYLOADS, messageHtmlViolations } from './xss-payloads.js';
 const meta = {
   title: 'Components/SafeHtml',
   component: SafeHtml,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Show HTML from a message safely: the allowed tags only, links made safe.\n\n**Accessibility.** Keeps the structure (paragraphs, lists, emphasis) screen readers use; links open safely in a new tab.',
+      },
+    },
+  },
   args: {
     html:
       '<p>Hello, <strong>here</strong> is <em>what</em> I <u>found</u>:</p>' +

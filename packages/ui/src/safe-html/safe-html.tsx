@@ -7,14 +7,14 @@ export type SafeHtmlElement = 'div' | 'section' | 'article' | 'blockquote' | 'li
 export interface SafeHtmlProps {
   /** Message HTML from the server, e.g. a message's `body_html`. */
   html: string;
-  className?: string;
+  className?: string | undefined;
   /** The element that holds the HTML. Default `div`. */
-  as?: SafeHtmlElement;
+  as?: SafeHtmlElement | undefined;
   /**
-   * The text's direction; `auto` (issue 21) takes it from the text itself, so a message in English reads left
+   * The text's direction; `auto` takes it from the text itself, so a message in English reads left
    * to right on an Arabic page (its full stop at its end) and one in Arabic right to left on an English one.
    */
-  dir?: 'auto' | 'ltr' | 'rtl';
+  dir?: 'auto' | 'ltr' | 'rtl' | undefined;
 }
 
 /**

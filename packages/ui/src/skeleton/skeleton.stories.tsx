@@ -5,6 +5,14 @@ import { Skeleton } from './skeleton.js';
 const meta = {
   title: 'Layout/Skeleton',
   component: Skeleton,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Hold a place for content that is loading, in its shape, so the page does not jump.\n\n**Accessibility.** Hidden from screen readers; say "Loading" once in a status near it, not once per skeleton.',
+      },
+    },
+  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

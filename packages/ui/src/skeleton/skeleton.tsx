@@ -3,12 +3,12 @@ import { classNames } from '../class-names.js';
 
 export interface SkeletonProps {
   /** `text` is one line of body text; `rect` a block; `circle` an avatar. Default `text`. */
-  shape?: 'text' | 'rect' | 'circle';
+  shape?: 'text' | 'rect' | 'circle' | undefined;
   /** CSS width; a number is pixels. Default 100% (circle: 40 px). */
-  width?: number | string;
+  width?: number | string | undefined;
   /** CSS height; a number is pixels. Default one line (rect: 80 px, circle: the width). */
-  height?: number | string;
-  className?: string;
+  height?: number | string | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -5,6 +5,14 @@ import { Spinner } from './spinner.js';
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** Show that something is under way with no known end; for a measurable task use ProgressBar.\n\n**Accessibility.** Has a label (announced as a status) unless it is decorative inside a control that already says it is busy.',
+      },
+    },
+  },
   args: { label: 'Loading requests' },
 } satisfies Meta<typeof Spinner>;
 

@@ -3,14 +3,14 @@ import { classNames } from '../class-names.js';
 import { SPINNER_MAX_SIZE_PX } from '../spec-constants.js';
 
 export interface SpinnerProps {
-  /** Side in CSS pixels; capped at 52 (SPEC §9). Default 24. */
-  size?: number;
+  /** Side in CSS pixels; capped at 52. Default 24. */
+  size?: number | undefined;
   /** Announced to assistive technology; without it the spinner is decorative (e.g. inside a busy button). */
-  label?: string;
-  className?: string;
+  label?: string | undefined;
+  className?: string | undefined;
 }
 
-/** Clamps a requested spinner side to 0–52 px (SPEC §9). */
+/** Clamps a requested spinner side to 0–52 px. */
 export function spinnerSize(size: number): number {
   return Math.min(Math.max(size, 0), SPINNER_MAX_SIZE_PX);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stepTab, swipeStep } from './swipe.js';
 
 describe('swipeStep', () => {
-  it('needs at least 50 px sideways (SPEC §9)', () => {
+  it('needs at least 50 px sideways (docs/limits.md#business-constants)', () => {
     expect(swipeStep(49, 0)).toBe(0);
     expect(swipeStep(50, 0)).toBe(-1);
     expect(swipeStep(-49.9, 0)).toBe(0);
@@ -30,7 +30,7 @@ describe('swipeStep', () => {
 describe('stepTab', () => {
   const allEnabled = [true, true, true];
 
-  it('moves one tab and clamps at the first and last (SPEC §4)', () => {
+  it('moves one tab and clamps at the first and last (docs/components.md)', () => {
     expect(stepTab(allEnabled, 1, 1)).toBe(2);
     expect(stepTab(allEnabled, 1, -1)).toBe(0);
     expect(stepTab(allEnabled, 2, 1)).toBe(2);

@@ -5,6 +5,25 @@ import { Tabs } from './tabs.js';
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  argTypes: {
+    // react-docgen reads the prop as `ReadonlyArray` and drops the element type from the summary: name it.
+    tabs: {
+      table: {
+        type: {
+          summary: 'ReadonlyArray<TabItem>',
+          detail: '{ title: string; content: ReactNode; disabled?: boolean | undefined }',
+        },
+      },
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use.** Switch between views of the same thing on one page (e.g. a request's details and its history). Not for navigation between pages.\n\n**Accessibility.** The WAI-ARIA tabs pattern: a labelled tab list, arrow keys, Home and End move between tabs (mirrored in right-to-left), and each panel is labelled by its tab. Swipe is an extra, never the only way.",
+      },
+    },
+  },
   args: {
     label: 'Requests',
     onValueChange: fn(),
@@ -38,7 +57,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'In Progress' }));
     await expect(activeTab(canvasElement)).toBe('In Progress');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Requests your concierge is working on.');
-    // SPEC §4: values are the titles with non-word characters replaced by underscores.
+    // docs/components.md: values are the titles with non-word characters replaced by underscores.
     await expect(args.onValueChange).toHaveBeenLastCalledWith('In_Progress');
     await userEvent.click(canvas.getByRole('tab', { name: 'Completed & closed' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('Completed___closed');
@@ -67,7 +86,7 @@ export const Keyboard: Story = {
 export const Swipe: Story = {
   play: async ({ canvasElement }) => {
     const panel = canvasElement.querySelector('.cui-tabs__panels')!;
-    // SPEC §4: a swipe of at least 50 px moves one tab; dragging left brings the next tab.
+    // docs/components.md: a swipe of at least 50 px moves one tab; dragging left brings the next tab.
     await swipe(panel, 300, 240);
     await expect(activeTab(canvasElement)).toBe('In Progress');
     await swipe(panel, 300, 250);
@@ -96,7 +115,7 @@ export const InkBar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const ink = canvasElement.querySelector<HTMLElement>('.cui-tabs__ink')!;
-    // SPEC §9: the ink bar moves over 300 ms.
+    // docs/limits.md#business-constants: the ink bar moves over 300 ms.
     await expect(getComputedStyle(ink).transitionDuration).toBe('0.3s, 0.3s');
     const target = canvas.getByRole('tab', { name: 'Completed & closed' });
     await userEvent.click(target);
@@ -136,7 +155,7 @@ export const WithDisabledTab: Story = {
 };
 
 /**
- * Issue 21: in Arabic the tabs read from the right. The arrow keys follow the reading direction (the left
+ * In Arabic the tabs read from the right. The arrow keys follow the reading direction (the left
  * arrow goes to the next tab), a swipe towards the start (to the right) brings the next tab, and the ink
  * bar sits under the active tab.
  */

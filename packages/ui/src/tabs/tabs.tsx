@@ -7,27 +7,27 @@ import { stepTab, swipeStep } from './swipe.js';
 import { toTabValue } from './tab-value.js';
 
 export interface TabItem {
-  /** The tab's label; its value is the title with non-word characters replaced by `_` (SPEC §4). */
+  /** The tab's label; its value is the title with non-word characters replaced by `_`. */
   title: string;
   content: ReactNode;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 export interface TabsProps {
-  tabs: readonly TabItem[];
+  tabs: ReadonlyArray<TabItem>;
   /** The accessible name of the tab list. */
   label: string;
   /** The active tab's value (see `toTabValue`); controlled when given. */
-  value?: string;
+  value?: string | undefined;
   /** Default: the first enabled tab. */
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  className?: string;
+  defaultValue?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
+  className?: string | undefined;
 }
 
 /**
  * Tabs on Radix Tabs, which supplies the roles, roving tab index, arrow keys, Home and End; the kit adds
- * a horizontal swipe on the panel (SPEC §4) and an ink bar that slides over 300 ms (SPEC §9). Arrow keys
+ * a horizontal swipe on the panel and an ink bar that slides over 300 ms. Arrow keys
  * and swipe follow the KitLocaleProvider's reading direction: in Arabic the right arrow goes back.
  */
 export function Tabs({ tabs, label, value, defaultValue, onValueChange, className }: TabsProps) {

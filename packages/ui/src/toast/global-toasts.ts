@@ -2,13 +2,13 @@ import { createToastStore, type ToastStore } from './toast-store.js';
 
 declare global {
   interface Window {
-    /** SPEC §4: the app's toast store, reachable by code outside React. Set by `installGlobalToasts`. */
-    __conciergeToasts?: ToastStore;
+    /** The app's toast store, reachable by code outside React. Set by `installGlobalToasts`. */
+    __conciergeToasts?: ToastStore | undefined;
   }
 }
 
 /**
- * Exposes a toast store as `window.__conciergeToasts` (SPEC §4) and returns it. Called by the app shell,
+ * Exposes a toast store as `window.__conciergeToasts` and returns it. Called by the app shell,
  * never at import time: the package has no side effects besides its CSS. Without an argument it keeps a
  * store already installed (a second call, e.g. after hot reload, must not orphan the toasts on screen).
  *

@@ -40,7 +40,7 @@ describe('createToastStore', () => {
     expect(empty).toEqual([]);
   });
 
-  it('auto-dismisses after exactly 10 000 ms when asked (SPEC §4)', () => {
+  it('auto-dismisses after exactly 10 000 ms when asked (docs/components.md)', () => {
     const clock = createManualClock();
     const store = createToastStore({ clock });
     store.add('Going soon', { autoDismiss: true });

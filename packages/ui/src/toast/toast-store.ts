@@ -2,7 +2,7 @@ import { randomId } from '@concierge/api-client';
 import { systemClock, type Clock } from '../clock/clock.js';
 import { TOAST_AUTO_DISMISS_MS } from '../spec-constants.js';
 
-/** SPEC §3: a toast's type is accepted and kept, but every toast looks the same. */
+/** A toast's type is accepted and kept, but every toast looks the same. */
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
 export interface Toast {
@@ -14,9 +14,9 @@ export interface Toast {
 }
 
 export interface AddToastOptions {
-  type?: ToastType;
-  /** Remove the toast after 10 seconds (SPEC §4); without it the toast stays until closed. */
-  autoDismiss?: boolean;
+  type?: ToastType | undefined;
+  /** Remove the toast after 10 seconds; without it the toast stays until closed. */
+  autoDismiss?: boolean | undefined;
 }
 
 /** The list of toasts on screen; subscribe with React's `useSyncExternalStore` or any listener. */
@@ -33,10 +33,10 @@ export interface ToastStore {
 
 export interface ToastStoreOptions {
   /** Timer source for auto-dismissal; tests pass a manual clock. */
-  clock?: Clock;
+  clock?: Clock | undefined;
 }
 
-/** Creates a toast store (SPEC §4: add, remove on close, optional 10 s auto-dismissal). */
+/** Creates a toast store (add, remove on close, optional 10 s auto-dismissal). */
 export function createToastStore({ clock = systemClock }: ToastStoreOptions = {}): ToastStore {
   let toasts: readonly Toast[] = [];
   const timers = new Map<string, unknown>();

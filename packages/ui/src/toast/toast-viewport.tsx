@@ -8,14 +8,14 @@ import type { ToastStore } from './toast-store.js';
 export interface ToastViewportProps {
   store: ToastStore;
   /** The landmark's accessible name. Default `Notifications`. */
-  label?: string;
-  closeLabel?: string;
-  className?: string;
+  label?: string | undefined;
+  closeLabel?: string | undefined;
+  className?: string | undefined;
 }
 
 /**
- * Where the app shell shows its toasts (SPEC §2). The list is a polite live region that exists before any
- * toast does, so each new toast is read out once; every toast has the same check icon on teal (SPEC §4).
+ * Where the app shell shows its toasts. The list is a polite live region that exists before any
+ * toast does, so each new toast is read out once; every toast has the same check icon on teal.
  */
 export function ToastViewport({ store, label, closeLabel, className }: ToastViewportProps) {
   const texts = useKitTexts('common', COMMON_TEXTS);

@@ -36,6 +36,14 @@ function Demo(props: { message: string; options?: AddToastOptions }) {
 const meta = {
   title: 'Components/Toast',
   component: Demo,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use.** A brief confirmation of something done elsewhere on the page ("Saved."), in a corner, that may dismiss itself.\n\n**Accessibility.** Toasts live in a labelled region and are announced politely and each can be closed with its named close button.',
+      },
+    },
+  },
   args: { message: 'Your request was sent.' },
 } satisfies Meta<typeof Demo>;
 
@@ -52,7 +60,7 @@ export const Default: Story = {
     await send(canvasElement);
     const [toast] = toasts(canvasElement);
     await expect(toast).toHaveTextContent('Your request was sent.');
-    // SPEC §4: removed when the user clicks the close button labelled "Close".
+    // docs/components.md: removed when the user clicks the close button labelled "Close".
     await userEvent.click(within(toast!).getByRole('button', { name: 'Close' }));
     await expect(toasts(canvasElement)).toHaveLength(0);
   },
@@ -77,7 +85,7 @@ export const AutoDismiss: Story = {
     await send(canvasElement);
     clock.advance(TOAST_AUTO_DISMISS_MS - 1);
     await expect(toasts(canvasElement)).toHaveLength(1);
-    // SPEC §4: removed after 10 seconds.
+    // docs/components.md: removed after 10 seconds.
     clock.advance(1);
     await waitFor(() => expect(toasts(canvasElement)).toHaveLength(0));
   },
@@ -121,7 +129,7 @@ export const EveryTypeLooksTheSame: Story = {
   play: async ({ canvasElement }) => {
     const icons = [...canvasElement.querySelectorAll('.cui-toast__icon')];
     await expect(icons).toHaveLength(4);
-    // SPEC §4: the same check icon on a teal background, whatever the type.
+    // docs/components.md: the same check icon on a teal background, whatever the type.
     const looks = icons.map((icon) => `${getComputedStyle(icon).backgroundColor} ${icon.innerHTML}`);
     await expect(new Set(looks).size).toBe(1);
     await expect(getComputedStyle(icons[0]!).backgroundColor).toBe('rgb(0, 121, 107)');
