@@ -1,4 +1,4 @@
-// Build-time prerender of the public pages and the dashboard's shell (issue 23), as a Vite plugin so that
+// Build-time prerender of the public pages and the dashboard's shell, as a Vite plugin so that
 // `vite build` (and `vite build --outDir …`) always ships it. After the client build is written:
 //   1. Vite builds src/prerender/render.tsx for Node (SSR) into a temporary folder;
 //   2. each route of src/prerender/routes.ts is rendered with react-dom/server into the built index.html,

@@ -6,7 +6,7 @@ import type { LoadLocale } from './locale-store.js';
 type LanguageChunks = () => Promise<[{ messages: Messages }, { kitTexts: KitTextsOverride }]>;
 
 /**
- * An app's loader of a language (issue 21) from its chunks, which each app names itself (their imports are
+ * An app's loader of a language from its chunks, which each app names itself (their imports are
  * relative to the app): its catalog, the kit's texts, and Lingui's runtime with them. English loads none.
  * @example catalogLoader({ es: () => Promise.all([import('../locales/es.po'), import('@concierge/ui/locales/es')]), … })
  */

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@concierge/api-client/constants';
 
-// Which language a reader gets (issue 21): the account's setting, else the language last chosen on this
+// Which language a reader gets: the account's setting, else the language last chosen on this
 // browser (the sign-in page's switch, before there is an account to keep it), else the browser's languages,
 // else English. The stored choice sits in localStorage so a signed-out page knows it before any request.
 

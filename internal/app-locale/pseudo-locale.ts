@@ -2,7 +2,7 @@ import type { Translate } from './localizable-texts.js';
 import { pseudoLocalize } from '@concierge/ui/locales/pseudo';
 import { sourceMessages } from './texts-translation.js';
 
-// The pseudo-locale (issue 21): every catalogued text accented, 40 % longer and between ⟦ ⟧ (the kit's
+// The pseudo-locale: every catalogued text accented, 40 % longer and between ⟦ ⟧ (the kit's
 // `pseudoLocalize`, which also makes the kit's own pseudo texts). Built from the registered English at run
 // time, so it can never fall behind the source.
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocalize } from '@concierge/ui/locales/pseudo';

@@ -1,4 +1,4 @@
-// Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). Every browser test launches through this.
+// Debian's Chromium, never a downloaded browser (docs/operations.md#running-it). Every browser test launches through this.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling hosts this closed network refuses.

@@ -40,7 +40,7 @@ export function reachableModules(entries) {
  * A build that publishes one module per source file (`bundle: false` keeps the relative imports), with
  * declarations per entry. A bundler then keeps only the modules a consumer reaches: inside one bundled file,
  * module-level code (zod schemas, `forwardRef` calls) cannot be proven unused and ships to every page
- * (issue 11).
+ *.
  * @param {Record<string, string>} entries declaration name → source entry, e.g. `{ index: 'src/index.ts' }`
  * @param {Partial<import('tsup').Options>} [options]
  */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The narrowest width the app supports (issue 9: responsive from 320 px) and a desktop width. */
+/** The narrowest width the app supports (responsive from 320 px) and a desktop width. */
 export const CHECK_WIDTHS = [320, 1280] as const;
 
 /**

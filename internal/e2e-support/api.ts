@@ -12,16 +12,26 @@ import {
 export interface NodeClient {
   client: ApiClient;
   setToken(token: string | null): void;
+  /** The MFA token a passed second factor gave the session (staff: second-factor.ts). */
+  setMfaToken(mfaToken: string | null): void;
 }
 
 /** A client with its own in-memory session, talking to the server at `origin`. */
 export function nodeClient(origin: string): NodeClient {
   let token: string | null = null;
+  let mfaToken: string | null = null;
   const client = createApiClient({
     baseUrl: origin,
-    session: { getToken: () => token, getMfaToken: () => null, clear: () => (token = null) },
+    session: {
+      getToken: () => token,
+      getMfaToken: () => mfaToken,
+      clear: () => {
+        token = null;
+        mfaToken = null;
+      },
+    },
   });
-  return { client, setToken: (value) => (token = value) };
+  return { client, setToken: (value) => (token = value), setMfaToken: (value) => (mfaToken = value) };
 }
 
 /** A person with an account made for one test: unique, so tests never share state. */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The open page's favicons, touch icon and web manifest (issue 22): every link in the head answers with an
+ * The open page's favicons, touch icon and web manifest: every link in the head answers with an
  * image, the manifest names the app, its start URL and icons that load, and the CSP lets the browser
  * fetch them (same origin: `img-src` and `default-src`, which `manifest-src` falls back to, allow 'self').
  */

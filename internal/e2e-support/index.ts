@@ -22,3 +22,13 @@ export {
   type CapturedMail,
 } from './mail';
 export { addVirtualAuthenticator, type VirtualAuthenticator } from './virtual-authenticator';
+export {
+  DEMO_STAFF_TOTP_SECRET,
+  enrolAppThroughApi,
+  freshTotpCode,
+  passConsoleAppStep,
+  staffSignInThroughApi,
+  totpCodeAt,
+  type AppStepTexts,
+  type StaffAccount,
+} from './second-factor';

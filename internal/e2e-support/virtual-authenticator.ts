@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 
 /**
- * Chromium's virtual authenticator (DevTools Protocol `WebAuthn.addVirtualAuthenticator`, issue 19): a
+ * Chromium's virtual authenticator (DevTools Protocol `WebAuthn.addVirtualAuthenticator`): a
  * platform authenticator with resident keys that verifies the person. `presence(false)` holds every
  * request (as if nobody touched the sensor), because with presence simulated it answers even the email
  * field's autofill request at once. WebAuthn refuses an IP address as RP ID: tests use http://localhost.

@@ -5,7 +5,7 @@ import { TEXTS } from '../src/app/texts';
 import { inviteConcierge } from './support/staff';
 import { signInThroughConsole } from './support/ui';
 
-// Issue 19 for staff: their own sessions, and "sign out everywhere else" ending the other browser's.
+// Signed-in devices for staff (docs/sign-in-security.md): their own sessions, and "sign out everywhere else" ending the other browser's.
 test('a concierge signs out everywhere else from Devices', async ({ browser, page }) => {
   test.slow();
   const concierge = await inviteConcierge('devices');

@@ -1,16 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { expectAccessible, watchForPageErrors } from '@concierge/e2e-support';
+import {
+  enrolAppThroughApi,
+  expectAccessible,
+  freshTotpCode,
+  passConsoleAppStep,
+  watchForPageErrors,
+} from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { ADMIN, nodeClient, signUpRequester } from './support/accounts';
 import { catalogTexts } from './support/catalog';
 import { expectPseudoLocalized, recordServerData } from './support/pseudo-locale';
+import { appOrigin } from './support/environment';
 import { createRequestThroughApi } from './support/requests';
 import { inviteConcierge } from './support/staff';
 
-// Issue 21 in the console: a concierge works a request in Arabic (right to left, axe clean), a language that
+// Languages in the console (docs/languages.md): a concierge works a request in Arabic (right to left, axe clean), a language that
 // cannot load says so, and the pseudo-locale pass over every route finds no text outside the catalogs and
 // nothing clipped at 320 px.
 
@@ -62,6 +68,11 @@ test('a concierge works a request in Arabic, right to left', async ({ page }) =>
     await page.getByLabel(ar('console.signIn.email')).fill(concierge.email);
     await page.getByLabel(ar('console.signIn.password')).fill(concierge.password);
     await page.getByRole('button', { name: ar('console.signIn.submit') }).click();
+    // The second factor's step, in Arabic too.
+    await passConsoleAppStep(page, concierge.totpSecret, {
+      useApp: ar('console.factors.kind.totp'),
+      codeLabel: ar('console.factors.totpLabel'),
+    });
   });
 
   await test.step('the queue in Arabic', async () => {
@@ -137,13 +148,9 @@ test('the pseudo-locale: every route’s texts come from a catalog, none clipped
   const pseudo = (route: string) => page.goto(`/console${route}?locale=en-XA`);
   const heading = page.getByRole('heading', { level: 1 });
 
-  // A concierge with an authenticator app: the MFA step's choice and code pages.
-  const staff = await inviteConcierge('pseudo');
-  const { client, setToken } = nodeClient();
-  setToken((await client.signIn(staff.email, staff.password)).token);
-  const { secret } = await client.startTotpEnrollment();
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  await client.confirmTotpEnrollment(totp.generate());
+  // A new concierge: the screen that asks for a second factor first, then (an authenticator app set up) the
+  // MFA step's choice and code pages.
+  const staff = await inviteConcierge('pseudo', { enrol: false });
 
   await test.step('signed out: sign-in, an invitation, a missing page', async () => {
     await pseudo('/sign-in');
@@ -155,6 +162,25 @@ test('the pseudo-locale: every route’s texts come from a catalog, none clipped
     await pseudo('/no-such-page');
     await expect(heading).toContainText('⟦');
     await check('a missing page');
+  });
+
+  await test.step('the first sign-in: the screen that asks for a second factor, and adding an app', async () => {
+    await pseudo('/sign-in');
+    await page.locator('#sign-in-email').fill(staff.email);
+    await page.locator('#sign-in-password').fill(staff.password);
+    await page.locator('#sign-in-password').press('Enter');
+    await expect(heading).toContainText('⟦');
+    await expect(page.locator('#enrol-app')).toBeVisible();
+    await check('the screen that asks for a second factor');
+    await page.locator('section[aria-labelledby="enrol-app"] button').click();
+    await expect(page.locator('#totp-code')).toBeVisible();
+    // The key is the server's, shown in groups of four.
+    const key = (await page.locator('.security-secret').textContent()) ?? '';
+    await expectPseudoLocalized(page, 'adding an authenticator app first', [...(await serverData()), key]);
+    // Set up through the API (the page's key is replaced): the next sign-in has the app, and codes.
+    await enrolAppThroughApi(appOrigin, staff);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
   });
 
   await test.step('the MFA step: the choice of factor, then the app’s code', async () => {
@@ -177,13 +203,17 @@ test('the pseudo-locale: every route’s texts come from a catalog, none clipped
     await page.locator('#sign-in-email').fill(ADMIN.email);
     await page.locator('#sign-in-password').fill(ADMIN.password);
     await page.locator('#sign-in-password').press('Enter');
-    await expect(page).not.toHaveURL(/sign-in/);
+    // The admin's one factor, the demo's app: its code step at once.
+    await page.locator('#mfa-totp').fill(await freshTotpCode(ADMIN.totpSecret));
+    await page.locator('#mfa-totp').press('Enter');
+    await expect(page).not.toHaveURL(/sign-in|mfa-enrollment/);
     const pages: [string, string][] = [
       ['/', 'the queue'],
       [`/requests/${requestId}`, 'a request'],
       ['/team', 'the team'],
       ['/security', 'sign-in security'],
       ['/devices', 'devices'],
+      ['/api-tokens', 'API tokens'],
       ['/saved-replies', 'saved replies'],
     ];
     for (const [route, label] of pages) {

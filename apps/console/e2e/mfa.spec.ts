@@ -2,30 +2,31 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '@concierge/e2e-support';
 import { MESSAGES } from '@concierge/api-client';
 import { TEXTS } from '../src/app/texts';
-import { CONCIERGE, nodeClient } from './support/accounts';
+import { CONCIERGE, conciergeClient } from './support/accounts';
 import { lastMessageId, waitForCode } from './support/outbox';
 
 // Runs last (its own Playwright project, after every other spec): it gives the one seeded concierge a
-// phone, after which every sign-in of that account asks for a code.
+// phone, after which every sign-in of that account offers a texted code beside the app.
 
 const PHONE = '+15559104455';
 
-test('a concierge with a phone on file signs in with a texted code', async ({ page }) => {
+test('a concierge with a phone on file can sign in with a texted code', async ({ page }) => {
   await page.clock.install();
   await test.step('the concierge enrolls a phone (through the API)', async () => {
-    const { client, setToken } = nodeClient();
-    setToken((await client.signIn(CONCIERGE.email, CONCIERGE.password)).token);
+    // A phone is a change of factors: the session has passed the app first.
+    const client = await conciergeClient();
     const after = await lastMessageId();
     await client.enrollMfa(PHONE);
     await client.verifyMfa(await waitForCode(PHONE, after));
   });
 
-  await test.step('sign-in leads to the code step; a wrong code is refused', async () => {
+  await test.step('sign-in leads to the choice of factor, then the code step; a wrong code is refused', async () => {
     await page.goto('/console/sign-in');
     await page.getByLabel(TEXTS.signIn.email).fill(CONCIERGE.email);
     await page.getByLabel(TEXTS.signIn.password).fill(CONCIERGE.password);
     await page.getByRole('button', { name: TEXTS.signIn.submit }).click();
     await expect(page).toHaveURL(/\/console\/mfa-enrollment$/);
+    await page.getByRole('button', { name: TEXTS.factors.kind.sms }).click();
     await expect(page.getByText(TEXTS.mfa.sendIntro)).toBeVisible();
     await expectAccessible(page, 'MFA, send a code');
     // The queue is closed until the step is done.

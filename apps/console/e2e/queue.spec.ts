@@ -29,7 +29,7 @@ test('the queue: counts and lists follow the search, live, and cards show what i
     await expect(page).toHaveURL(new RegExp(`q=${requester.lastName}`));
     const list = page.getByRole('list', { name: TEXTS.queue.listLabel.open });
     await expect(list.getByRole('listitem')).toHaveCount(2);
-    // Longest wait first (issue 18): the first request has waited longer.
+    // Longest wait first: the first request has waited longer.
     await expect(list.getByRole('link', { name: 'Find a plumber' }).first()).toHaveAttribute(
       'href',
       `/console/requests/${first}`,

@@ -5,7 +5,7 @@ import { CONCIERGE, nodeClient, signUpRequester } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
 import { signInThroughConsole } from './support/ui';
 
-// Issue 20: the team sees each request's rating and the week's summary, against the real server.
+// The team sees each request's rating and the week's summary, against the real server.
 
 test('the queue sums up the week’s ratings and a request shows its rating', async ({ page }) => {
   const requester = await signUpRequester();

@@ -71,7 +71,7 @@ test('open a request, reply with bold text and a file, move it along', async ({ 
     await expect(page.getByText('Uploaded')).toBeVisible();
     await expectAccessible(page, 'request with a reply being written');
     // Straight from the editor, right after the 320/1280 px resize of the check above, as a person would.
-    // The button must stay put between press and release (issue 18: a press that relaid out the page let
+    // The button must stay put between press and release (a press that relaid out the page let
     // Chromium apply the scroll adjustment it owed from the resize, and the release missed the button).
     await expect(editor(page)).toBeFocused();
     const boxes = await recordBoxAtPressAndRelease(sendButton(page));

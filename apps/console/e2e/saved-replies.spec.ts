@@ -20,6 +20,8 @@ const item = (page: Page, title: string) =>
 test('the saved-replies page: loading failure, empty list, validation, create, edit, use, delete', async ({
   page,
 }) => {
+  // Six steps, a request made and answered among them: more than a minute on a busy machine.
+  test.slow();
   const errors = watchForPageErrors(page);
   const stamp = Date.now().toString(36);
   const title = `Greeting ${stamp}`;

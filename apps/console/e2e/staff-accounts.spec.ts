@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, watchForPageErrors } from '@concierge/e2e-support';
+import { expectAccessible, freshTotpCode, watchForPageErrors } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { ACCEPT_INVITE_TEXTS, TEAM_TEXTS } from '../src/routes/team/team-texts';
 import { ADMIN } from './support/accounts';
 import { lastMessageId, waitForConsoleLink } from './support/outbox';
 import { signInThroughConsole } from './support/ui';
 
-// Issue 18, staff accounts: an admin invites a concierge, who accepts and signs in; deactivation signs them out.
+// Staff accounts: an admin invites a concierge, who accepts, signs in and sets up a second factor
+// first (docs/SECURITY.md#staff-second-factor); deactivation signs them out.
 test('invite → accept → sign in; deactivation ends the other session at once', async ({ browser, page }) => {
   const errors = watchForPageErrors(page);
   const email = `new-${Date.now()}@concierge.test`;
@@ -39,6 +40,15 @@ test('invite → accept → sign in; deactivation ends the other session at once
     await expect(other.getByText(ACCEPT_INVITE_TEXTS.done(email))).toBeVisible();
     await other.getByRole('link', { name: ACCEPT_INVITE_TEXTS.signIn }).click();
     await signInThroughConsole(other, { email, password });
+  });
+
+  await test.step('their first sign-in sets up an authenticator app before the console opens', async () => {
+    await expect(other.getByRole('heading', { level: 1, name: TEXTS.secondFactor.title })).toBeVisible();
+    await other.getByRole('button', { name: TEXTS.security.addApp }).click();
+    const secret = ((await other.locator('.security-secret').textContent()) ?? '').replace(/\s/g, '');
+    await other.getByLabel(TEXTS.security.codeLabel).fill(await freshTotpCode(secret));
+    await other.getByLabel(TEXTS.security.codeLabel).press('Enter');
+    await other.getByRole('button', { name: TEXTS.security.done }).click();
     await expect(other.getByRole('heading', { level: 1, name: TEXTS.queue.title })).toBeVisible();
   });
 

@@ -95,7 +95,7 @@ test('two concierges: search by email, assign, collision notice, internal note, 
   await test.step('the requester sees the reply, never the note nor the assignment', async () => {
     const { client, setToken } = nodeClient();
     setToken(requester.token);
-    const seen = await client.getRequest(requestId);
+    const seen = (await client.call('getRequest', { params: { id: requestId } })).data.request;
     const bodies = (seen?.messages ?? []).map((message) => message.body_html).join('\n');
     expect(bodies).toContain('Happy to help today.');
     expect(bodies).not.toContain('VIP');

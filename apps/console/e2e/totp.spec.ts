@@ -1,43 +1,60 @@
 import { expect, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { expectAccessible } from '@concierge/e2e-support';
+import { expectAccessible, freshTotpCode } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
+import { TEAM_TEXTS } from '../src/routes/team/team-texts';
 import { inviteConcierge } from './support/staff';
 import { signInThroughConsole } from './support/ui';
 
-// Issue 19, staff side: a concierge sets up an authenticator app from the console's security page, then signs
-// in choosing it (codes computed here, as the app would), and with a recovery code once.
+// Authenticator apps, staff side: a new concierge's first sign-in goes to the screen that asks for a second factor
+// before anything else (docs/SECURITY.md#staff-second-factor); they set up an authenticator app there, then
+// sign in choosing it (codes computed here, as the app would), and with a recovery code once.
 
 const S = TEXTS.security;
 const F = TEXTS.factors;
-const codeNow = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
+const T = TEXTS.secondFactor;
 
-test('a concierge sets up an authenticator app and signs in with it, or with a recovery code', async ({
+test('a staff account’s first console sign-in goes to enrolment: an authenticator app, then sign-ins with it or a recovery code', async ({
   page,
 }) => {
   test.slow();
-  const staff = await inviteConcierge('totp');
+  const staff = await inviteConcierge('totp', { enrol: false });
   let secret = '';
   let codes: string[] = [];
 
-  await test.step('set up the app from the security page', async () => {
+  await test.step('the first sign-in opens the enrolment screen, and nothing else', async () => {
     await signInThroughConsole(page, staff);
-    await page.getByRole('link', { name: S.nav }).click();
-    await expect(page.getByRole('heading', { level: 1, name: S.title })).toBeVisible();
-    await page.getByRole('button', { name: S.addApp }).click();
-    await expect(page.getByRole('img', { name: S.qrAlt })).toBeVisible();
-    secret = ((await page.locator('.security-secret').textContent()) ?? '').replace(/\s/g, '');
-    await expectAccessible(page, 'console security, adding an app');
-    await page.getByLabel(S.codeLabel).fill(codeNow(secret));
+    await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.queue.title })).toHaveCount(0);
+    await expectAccessible(page, 'console enrolment');
+    // No other page opens meanwhile.
+    await page.goto('/console/team');
+    await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
+  });
+
+  await test.step('set up the app there, by keyboard', async () => {
+    const app = page.getByRole('region', { name: S.appHeading });
+    await app.getByRole('button', { name: S.addApp }).focus();
+    await page.keyboard.press('Enter');
+    await expect(app.getByRole('img', { name: S.qrAlt })).toBeVisible();
+    await expect(app.getByText(S.scanIntro)).toBeFocused();
+    secret = ((await app.locator('.security-secret').textContent()) ?? '').replace(/\s/g, '');
+    await expectAccessible(page, 'console enrolment, adding an app');
+    await page.getByLabel(S.codeLabel).fill('000000');
+    await page.getByLabel(S.codeLabel).press('Enter');
+    await expect(app.getByRole('alert')).toBeVisible();
+    await page.getByLabel(S.codeLabel).fill(await freshTotpCode(secret));
     await page.getByLabel(S.codeLabel).press('Enter');
     await expect(page.getByRole('heading', { name: S.newCodesHeading })).toBeFocused();
+    await expect(page.getByText(T.done)).toBeVisible();
     codes = await page.locator('.security-codes__list code').allTextContents();
     expect(codes).toHaveLength(10);
-    await expectAccessible(page, 'console security, recovery codes');
+    await expectAccessible(page, 'console enrolment, recovery codes');
     await page.getByRole('button', { name: S.done }).click();
+    // The console opens in the same session, on the page asked for meanwhile.
+    await expect(page.getByRole('heading', { level: 1, name: TEAM_TEXTS.title })).toBeVisible();
+    await page.getByRole('link', { name: S.nav }).click();
+    await expect(page.getByText(S.appOn)).toBeVisible();
     await expect(page.getByText(S.codesLeft(10))).toBeVisible();
   });
 
@@ -51,7 +68,7 @@ test('a concierge sets up an authenticator app and signs in with it, or with a r
     ]);
     await expectAccessible(page, 'console MFA, choice of factor');
     await page.getByRole('button', { name: F.kind.totp }).click();
-    await page.getByLabel(F.totpLabel).fill(codeNow(secret, 1));
+    await page.getByLabel(F.totpLabel).fill(await freshTotpCode(secret));
     await page.getByLabel(F.totpLabel).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.queue.title })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { initialLocale, LocaleRoot, setLocaleLoader } from '@concierge/app-locale';
+import { RouterRoot } from '@concierge/app-shell';
 import '@concierge/ui/styles.css';
 import '@concierge/ui/page.css';
 import './app/app.css';
@@ -17,7 +17,7 @@ setLocaleLoader(loadLocale);
 services.auth.setNavigate((path) => void router.navigate(path));
 
 async function start(container: HTMLElement) {
-  // The reader's language before the first render (issue 21): English loads nothing; another language
+  // The reader's language before the first render: English loads nothing; another language
   // loads its catalog first, so no English flashes. A language that cannot load leaves the page in English.
   const locale = initialLocale();
   if (locale !== 'en') {
@@ -28,7 +28,7 @@ async function start(container: HTMLElement) {
     <StrictMode>
       <ConsoleProviders services={services}>
         <LocaleRoot>
-          <RouterProvider router={router} />
+          <RouterRoot router={router} />
         </LocaleRoot>
       </ConsoleProviders>
     </StrictMode>,

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@concierge/api-client';
+import { nodeClient } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { lastMessageId, linkIn, waitForMessage } from './support/outbox';
 import { signInThroughUi, toasts } from './support/ui';
@@ -96,7 +97,7 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/requests\?tab=In_progress$/);
   });
 
-  // Issue 18's finding, on this side too: the router keeps the page on screen mounted, so its own header link
+  // The finding, on this side too: the router keeps the page on screen mounted, so its own header link
   // made no request and did nothing in a tab whose session had ended; now it refetches and meets the 401.
   for (const { link, path } of [
     { link: 'Account', path: '/account' },
@@ -130,6 +131,26 @@ test.describe('signed in', () => {
       await expect(heading).toBeVisible();
     });
   }
+
+  // The live stream says so at once (docs/conversation.md#the-live-stream): a page that asks nothing by
+  // itself (the account) still goes to sign-in, and back after it.
+  test('a session ended elsewhere takes an idle page to sign-in by itself, then back', async ({
+    page,
+    user,
+  }) => {
+    await signInThroughUi(page, user);
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/v1/live/events'));
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await streamOpen).status()).toBe(200);
+    // "Sign out everywhere else" from another session of the account (a fresh sign-in is fresh proof).
+    const elsewhere = nodeClient();
+    elsewhere.setToken((await elsewhere.client.signIn(user.email, user.password)).token);
+    expect(await elsewhere.client.signOutOtherSessions()).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await signInThroughUi(page, user);
+    await expect(page).toHaveURL(/\/account$/);
+  });
 
   test('sign-out revokes the session and returns to sign-in', async ({ page, user }) => {
     await signInThroughUi(page, user);
@@ -240,7 +261,7 @@ test('an unlock link that is not valid shows the server error', async ({ page })
   await expect(page.getByRole('alert')).toHaveText('This unlock link is not valid or has expired.');
 });
 
-test('spec §8: a sign-in answer without a token, and a failure without a server error', async ({
+test('docs/api.md#error-catalogue: a sign-in answer without a token, and a failure without a server error', async ({
   page,
   user,
 }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Spec §2: "If a lazily loaded page fails to load, the browser reloads that URL" — once: a marker in
+// docs/screens.md#shell-links-and-failed-page-loads: "If a lazily loaded page fails to load, the browser reloads that URL" — once: a marker in
 // sessionStorage stops a loop when the chunk is gone for good.
 
 const FORGOT_PASSWORD_CHUNK = /\/assets\/forgot-password-page-[\w-]+\.js$/;
@@ -30,7 +30,7 @@ test('a page chunk that fails once is fetched again by reloading that URL', asyn
   expect(failures).toBe(1);
   // The in-app navigation failed, so the browser loaded /forgot-password as a document: the reload.
   expect(loads()).toBe(1);
-  // The heading is prerendered HTML (issue 23): the marker goes once the app has settled on the page.
+  // The heading is prerendered HTML: the marker goes once the app has settled on the page.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('concierge:chunk-reload'))).toBeNull();
 });
 

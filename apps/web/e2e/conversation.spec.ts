@@ -10,11 +10,11 @@ import { signInThroughUi } from './support/ui';
 import { TEXTS } from '../src/app/texts';
 import { DRAFT_KEY_PREFIX } from '../src/features/conversation/reply-drafts';
 
-// Issue 10, the requester's side, against the real server: replies with a file, the concierge's answers
+// The conversation (docs/conversation.md), the requester's side, against the real server: replies with a file, the concierge's answers
 // arriving without a reload, "Waiting on you", mark completed and reopen by replying, drafts, keyboard, axe.
 
 const C = TEXTS.conversation;
-/** Issue 10: a change on the other side shows within 5 seconds. */
+/** A change on the other side shows within 5 seconds. */
 const LIVE = { timeout: 5_000 };
 const SURVEY = 'Find a plumber';
 
@@ -218,6 +218,33 @@ test('a draft survives a reload, a failed send keeps it and a retry posts once; 
     await page.goto(`/requests/${requestId}`);
     await expect(messageField(page)).toHaveValue('');
   });
+});
+
+// Help desks' rule (docs/conversation.md#replying): nobody answers a thread they have not read. A reply
+// from the concierge that arrives while the requester writes stops the send once, even when it already
+// showed live above; the draft stays, and the next send goes.
+test('a concierge reply that arrives while writing stops the send once; the draft stays and goes next', async ({
+  page,
+  user,
+}) => {
+  const requestId = await openNewRequest(page, user);
+  await messageField(page).fill('Is Tuesday possible?');
+  await conciergeReplies(requestId, '<p>We booked Monday at 9.</p>');
+  const concierge = page.getByRole('article', { name: /^Message from / }).filter({ hasText: 'Monday at 9' });
+  await expect(concierge).toBeVisible(LIVE);
+
+  await composer(page).getByRole('button', { name: C.send, exact: true }).click();
+  // The server's text (apps/api thread/texts.ts), in the page's language.
+  await expect(composer(page).getByRole('alert')).toHaveText(
+    'A new reply arrived while you were writing. Read it, then send yours again.',
+  );
+  await expect(messageField(page)).toHaveValue('Is Tuesday possible?');
+  await expect(messagesFrom(page, fullName(user))).toHaveCount(0);
+
+  await composer(page).getByRole('button', { name: C.send, exact: true }).click();
+  await expect(messagesFrom(page, fullName(user))).toContainText('Is Tuesday possible?');
+  await expect(composer(page).getByRole('alert')).toHaveCount(0);
+  await expect(messageField(page)).toHaveValue('');
 });
 
 test('keyboard only: write and send a reply, then mark the request completed', async ({ page, user }) => {

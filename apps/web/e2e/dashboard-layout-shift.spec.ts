@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { conciergeReplies, createRequestThroughApi } from './support/requests';
 import { signInThroughUi } from './support/ui';
 
-// Issue 23: /dashboard paints its shell and skeleton from HTML, then the app takes over and the lists
+// docs/performance.md#prerendered-pages: /dashboard paints its shell and skeleton from HTML, then the app takes over and the lists
 // arrive. Nothing on screen may move when they do (Lighthouse's CLS). The answers are held until the
 // skeleton is on screen, so the data always arrives after the paint, as on a slow network; every
 // 'layout-shift' entry of the page, from its first byte, is summed.

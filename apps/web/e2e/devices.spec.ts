@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { signInThroughUi } from './support/ui';
 import { TEXTS } from '../src/app/texts';
 
-// Issue 19 against the real server: two browser contexts signed in as one person (and a third session from
+// Signed-in devices (docs/sign-in-security.md) against the real server: two browser contexts signed in as one person (and a third session from
 // Node). The first lists them, signs one out, then signs out everywhere else; the second browser's next
 // step lands on sign-in (the spec's 401 policy), within one request.
 
@@ -19,8 +19,8 @@ test('lists the signed-in devices and signs out everywhere else', async ({ brows
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signInThroughUi(other, user);
-  // A page that does not poll (the dashboard's live updates would find the 401 on their own within 3 s):
-  // what moves the other browser to sign-in is its next step.
+  // A page that asks nothing by itself: what moves the other browser to sign-in is the live stream telling
+  // it that its session ended (docs/conversation.md#the-live-stream).
   await other.goto('/account');
   await expect(other.getByRole('heading', { level: 1, name: TEXTS.account.title })).toBeVisible();
   await signInThroughUi(page, user);
@@ -65,8 +65,7 @@ test('lists the signed-in devices and signs out everywhere else', async ({ brows
     await expectAccessible(page, 'signed-in devices, only this one');
   });
 
-  await test.step('the other browser’s next step lands on sign-in', async () => {
-    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests' }).click();
+  await test.step('the other browser goes to sign-in by itself', async () => {
     await expect(other).toHaveURL(/\/sign-in/);
     await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });

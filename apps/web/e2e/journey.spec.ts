@@ -5,7 +5,7 @@ import { screenshotAtWidths } from './support/screenshots';
 import { toasts } from './support/ui';
 import { TEXTS } from '../src/app/texts';
 
-// Issue 9's end-to-end story, against the real server: sign up with a company, onboarding, dashboard,
+// The end-to-end story, against the real server: sign up with a company, onboarding, dashboard,
 // a category, a survey with a file, the request in the open list; the concierge (through the API)
 // replies and moves it; the user sees the message and the request in progress.
 
@@ -24,7 +24,7 @@ test('a new user signs up, asks for help through a survey, and follows the conci
     await page.getByLabel('Password').fill(user.password);
     await page.getByLabel('I accept the terms of service').check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    // Enrollment is offered first (spec §4: the onboarding flag is set), then onboarding follows.
+    // Enrollment is offered first (docs/sign-in.md#sign-in-states: the onboarding flag is set), then onboarding follows.
     await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     await page.getByRole('button', { name: 'Not now' }).click();
   });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// Issue 9: usable with the keyboard only — sign in, navigate, start a survey and answer it, no mouse.
+// Usable with the keyboard only — sign in, navigate, start a survey and answer it, no mouse.
 
 test('sign in, open a category, and answer survey questions with the keyboard only', async ({
   page,

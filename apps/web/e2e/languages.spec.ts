@@ -21,7 +21,7 @@ import { expect, test } from './support/fixtures';
 import { DOCS_SCREENSHOT_DIR, LANGUAGE_SCREENSHOT_DIR, useTextsIn } from './support/languages';
 import { conciergeReplies } from './support/requests';
 
-// Issue 21 in Chromium against the real server: the language chosen on the sign-in page, then a sign-up, a
+// Languages (docs/languages.md) in Chromium against the real server: the language chosen on the sign-in page, then a sign-up, a
 // survey and a conversation entirely in it (right to left for Arabic), axe clean, with pictures of each
 // step and the README's dashboards. The page's words are found by their names in the app's own texts
 // modules, translated here from the same catalogs (support/languages.ts).
@@ -30,7 +30,7 @@ const LANGUAGES = [
   { locale: 'ar', dir: 'rtl', kit: arabicKit },
   { locale: 'es', dir: 'ltr', kit: spanishKit },
 ] as const satisfies readonly { locale: string; dir: string; kit: KitTexts }[];
-/** Issue 10: the concierge's answer shows within 5 seconds. */
+/** The concierge's answer shows within 5 seconds. */
 const LIVE = { timeout: 5_000 };
 const SURVEY = 'Review a document';
 

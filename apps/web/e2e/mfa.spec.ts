@@ -3,7 +3,7 @@ import { TEXTS } from '../src/app/texts';
 import { expect, test } from './support/fixtures';
 import { codeIn, lastMessageId, waitForMessage } from './support/outbox';
 
-// Spec §2, §4: enrollment (phone input with a mask, send code, verify code), then sign-in with MFA.
+// docs/screens.md#routes, docs/sign-in.md#sign-in-states: enrollment (phone input with a mask, send code, verify code), then sign-in with MFA.
 
 const PHONE_DIGITS = '5559102939';
 const PHONE_SHOWN = '(555) 910-2939';
@@ -131,7 +131,7 @@ test('the MFA step says so when a code cannot be sent', async ({ page, user }) =
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.mfaEnrollFailed);
 });
 
-test('spec §8: a verify answer without an MFA token, and a code that cannot be resent', async ({
+test('docs/api.md#error-catalogue: a verify answer without an MFA token, and a code that cannot be resent', async ({
   page,
   user,
 }) => {

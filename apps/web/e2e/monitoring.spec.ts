@@ -9,7 +9,7 @@ import { INTERNAL_COMPANY_SLUG } from './support/environment';
 import { expect, test } from './support/fixtures';
 import type { EnvelopeItem } from './support/envelope';
 
-// Issue 9: Sentry from configuration (here the DSN points at the e2e collector), loaded after first paint,
+// Sentry from configuration (here the DSN points at the e2e collector), loaded after first paint,
 // replay lazily; the internal flag in Sentry and analytics; no typed input in any replay payload.
 
 const items = async (type: string): Promise<EnvelopeItem[]> =>

@@ -5,7 +5,7 @@ import { createRequestThroughApi } from './support/requests';
 import { signInThroughUi } from './support/ui';
 import { TEXTS } from '../src/app/texts';
 
-// Issue 16 in the web app, against the real server: the Notifications settings page and a request's mute,
+// Notifications (docs/notifications.md#settings) in the web app, against the real server: the Notifications settings page and a request's mute,
 // each toggled by keyboard, saved at once, kept after a reload, with axe at 320 and 1280 px.
 
 const N = TEXTS.notifications;

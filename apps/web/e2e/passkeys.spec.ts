@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addVirtualAuthenticator, expectAccessible } from '@concierge/e2e-support';
+import { ACCOUNT_PASSKEY_TEXTS } from '@concierge/account-ui/texts';
 import { PASSKEY_LIST_TEXTS as L } from '@concierge/ui';
 import { TEXTS } from '../src/app/texts';
 import { PASSKEY_SIGN_IN_TEXTS } from '../src/features/passkeys/passkey-sign-in-texts';
@@ -10,7 +11,7 @@ import { expect, test } from './support/fixtures';
 import { screenshotAtWidths } from './support/screenshots';
 import { codeNow } from './support/totp';
 
-// Issue 19 in Chromium with its virtual authenticator (DevTools Protocol, through Playwright): register a
+// Passkeys (docs/sign-in-security.md#passkeys) in Chromium with its virtual authenticator (DevTools Protocol, through Playwright): register a
 // passkey, sign in with it as the second factor, then without a password, then remove it. WebAuthn refuses
 // an IP address as RP ID, so this test uses http://localhost (a secure context), which the server accepts
 // for a loopback PUBLIC_URL. The first passkey brings the recovery codes; an account with passkeys and an
@@ -51,8 +52,10 @@ test('register a passkey, use it as the second factor and to sign in without a p
     await expect(page.getByRole('heading', { name: `Hello, ${user.name}` })).toBeVisible();
   });
 
-  await test.step('add a passkey in the account page', async () => {
+  await test.step('add a passkey on the sign-in security page, linked from the account page', async () => {
     await page.goto(`${origin}/account`);
+    await page.getByRole('link', { name: S.link }).click();
+    await expect(page).toHaveURL(/\/account\/security$/);
     const section = page.getByRole('region', { name: P.title });
     await expect(section.getByText(L.empty)).toBeVisible();
     await section.getByLabel(L.nameLabel).fill('Test laptop');
@@ -126,7 +129,7 @@ test('register a passkey, use it as the second factor and to sign in without a p
   });
 
   await test.step('rename it, then remove it', async () => {
-    await page.goto(`${origin}/account`);
+    await page.goto(`${origin}/account/security`);
     const section = page.getByRole('region', { name: P.title });
     await section.getByRole('button', { name: L.rename('Test laptop') }).click();
     await section.getByLabel(L.nameLabel).first().fill('Old laptop');
@@ -146,12 +149,12 @@ test('the first passkey shows recovery codes once, a second none; with an app to
   const authenticator = await addVirtualAuthenticator(page);
   let codes: string[] = [];
 
-  await test.step('two passkeys from the account page: codes after the first only', async () => {
+  await test.step('two passkeys from the security page: codes after the first only', async () => {
     await page.goto(`${origin}/sign-in`);
     await signInWithPassword(page, user);
     await page.getByRole('button', { name: 'Not now' }).click();
     await expect(page.getByRole('heading', { name: `Hello, ${user.name}` })).toBeVisible();
-    await page.goto(`${origin}/account`);
+    await page.goto(`${origin}/account/security`);
     const section = page.getByRole('region', { name: P.title });
     await section.getByLabel(L.nameLabel).fill('Phone');
     await section.getByRole('button', { name: L.add }).click();
@@ -166,8 +169,7 @@ test('the first passkey shows recovery codes once, a second none; with an app to
     await expect(page.getByRole('heading', { name: S.newCodesHeading })).toHaveCount(0);
   });
 
-  await test.step('an authenticator app on the security page: no new codes', async () => {
-    await page.getByRole('link', { name: S.link }).click();
+  await test.step('an authenticator app on the same page: no new codes', async () => {
     await expect(page.getByText(S.codesLeft(10))).toBeVisible();
     await page.getByRole('button', { name: S.addApp }).click();
     const secret = ((await page.locator('.security-secret').textContent()) ?? '').replace(/\s/g, '');
@@ -193,4 +195,20 @@ test('the first passkey shows recovery codes once, a second none; with an app to
     await page.getByRole('button', { name: F.verify }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+});
+
+test('on an IP address the security page says passkeys need the product’s own address instead of offering one', async ({
+  page,
+  user,
+}) => {
+  // The configured base URL is http://127.0.0.1: WebAuthn refuses it, although it is a secure context.
+  await page.goto('/sign-in');
+  await signInWithPassword(page, user);
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await page.goto('/account/security');
+  const section = page.getByRole('region', { name: P.title });
+  await expect(section.getByText(ACCOUNT_PASSKEY_TEXTS.wrongAddress)).toBeVisible();
+  await expect(section.getByText(L.empty)).toBeVisible();
+  await expect(section.getByRole('button', { name: L.add })).toHaveCount(0);
+  await expect(section.getByText(L.unsupported)).toHaveCount(0);
 });

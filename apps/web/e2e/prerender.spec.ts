@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TEXTS } from '../src/app/texts';
 import { expect, test } from './support/fixtures';
 
-// Issue 23: the public pages arrive as prerendered HTML with their critical CSS, allowed by the CSP with
+// The public pages arrive as prerendered HTML with their critical CSS, allowed by the CSP with
 // hashes, and are hydrated without a mismatch; /dashboard paints its shell and skeleton from HTML and never
 // shows a signed-in user the signed-out state.
 

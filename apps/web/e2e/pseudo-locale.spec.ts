@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
 import { conciergeReplies, createRequestThroughApi } from './support/requests';
 import { signInThroughUi } from './support/ui';
 
-// Issue 21: every route in the pseudo-locale (`?locale=en-XA`: every catalogued text accented, 40 % longer
+// Every route in the pseudo-locale (`?locale=en-XA`: every catalogued text accented, 40 % longer
 // and between ⟦ ⟧), signed out and then signed in with data. A text on screen outside the brackets came
 // from no catalog; a text cut short at 320 px would be cut in a longer language. Allowed outside: what
 // people and the server wrote (names, titles, answers, messages, the catalogue's categories and surveys,
@@ -38,8 +38,12 @@ async function seed(user: TestUser): Promise<Seeded> {
   await client.completeRequest(completed);
   await client.rateRequest(completed, { score: 'good', comment: 'Quick and friendly' });
 
-  const server = await Promise.all([client.getRequest(inProgress), client.getRequest(completed)]);
-  const categories = await client.getSurveyCategories();
+  const server = await Promise.all(
+    [inProgress, completed].map(
+      async (id) => (await client.call('getRequest', { params: { id } })).data.request,
+    ),
+  );
+  const categories = (await client.call('getSurveyCategories', {})).data.survey_categories;
   // The server's own words (its language is the server's, apps/api): the texts its errors carry.
   const unlockError = await client.unlock('not-a-token').then(
     () => '',
@@ -85,7 +89,7 @@ async function seed(user: TestUser): Promise<Seeded> {
   return { inProgress, completed, categoryId, allowed: allowed.filter(Boolean) };
 }
 
-/** The signed-out routes of spec §2 (tokens that do not exist show each page's error state). */
+/** The signed-out routes of docs/screens.md#routes (tokens that do not exist show each page's error state). */
 const SIGNED_OUT = [
   '/sign-in',
   '/sign-up',

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { PARTNERS, partnerUrl } from './support/environment';
 
-// Spec §2: every legacy address and every partner route, in the built app served by the real server.
+// docs/screens.md#routes: every legacy address and every partner route, in the built app served by the real server.
 // One browser page walks a group of addresses (test.step each), which keeps the suite fast on 2 cores.
 
 test('legacy unlock addresses, with or without a numeric user id, go to /unlock/{token}', async ({

@@ -6,7 +6,7 @@ import { screenshotAtWidths } from './support/screenshots';
 import { signInThroughUi } from './support/ui';
 import { TEXTS } from '../src/app/texts';
 
-// Issue 20, find a request: the search box and status filter on /requests against the real server, by
+// Finding a request (docs/requests.md#finding-requests): the search box and status filter on /requests against the real server, by
 // keyboard, with the search in the URL (bookmarkable; back and forward move between searches).
 
 const S = TEXTS.search;

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { signInThroughUi } from './support/ui';
 import { TEXTS } from '../src/app/texts';
 
-// Spec §4, the survey flow: one item at a time, the right input for each kind, optional items skippable,
+// docs/requests.md#states-and-transitions, the survey flow: one item at a time, the right input for each kind, optional items skippable,
 // submitted when the next item is null. (The file item and back/reload are in journey.spec.ts.)
 
 test('each item kind gets its input; optional items can be skipped', async ({ page, user }) => {

@@ -5,7 +5,7 @@ import { codeNow } from './support/totp';
 import { FACTOR_TEXTS } from '../src/routes/mfa-enrollment/factor-texts';
 import { SECURITY_TEXTS } from '../src/routes/security/security-texts';
 
-// Issue 19: an authenticator app set up from the account's security page, then the MFA step's choice of
+// An authenticator app set up from the account's security page, then the MFA step's choice of
 // factor, a sign-in with the app's code (computed here, as the app would) and a recovery code that works once.
 
 const S = SECURITY_TEXTS;

@@ -6,7 +6,7 @@ import { screenshotAtWidths } from './support/screenshots';
 import { signInThroughUi } from './support/ui';
 import { TEXTS } from '../src/app/texts';
 
-// Issue 20 on the request page, against the real server: withdraw with a reason (confirmation dialog), and
+// Withdrawing and rating (docs/requests.md#withdrawing-a-request) on the request page, against the real server: withdraw with a reason (confirmation dialog), and
 // rate a completed request with one click and a comment, by keyboard, with axe at 320 and 1280 px.
 
 const W = TEXTS.withdraw;

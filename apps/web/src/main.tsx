@@ -2,8 +2,8 @@
 import { reportError, startMonitoring } from './app/monitoring/monitoring';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { initialLocale, LocaleRoot, setLocaleLoader } from '@concierge/app-locale';
+import { RouterRoot } from '@concierge/app-shell';
 import '@concierge/ui/styles.css';
 import '@concierge/ui/page.css';
 import './app/app.css';
@@ -34,7 +34,7 @@ clearMarkerWhenSettled(router);
 services.auth.setNavigate((path) => void router.navigate(path));
 
 async function start(container: HTMLElement) {
-  // The reader's language before the first render (issue 21): English loads nothing; another language
+  // The reader's language before the first render: English loads nothing; another language
   // loads its catalog first, so no English flashes. A language that cannot load leaves the page in English.
   let locale = initialLocale();
   if (locale !== 'en') {
@@ -48,14 +48,14 @@ async function start(container: HTMLElement) {
     <StrictMode>
       <AppProviders services={services}>
         <LocaleRoot>
-          <RouterProvider router={router} />
+          <RouterRoot router={router} />
         </LocaleRoot>
         <AppReady />
       </AppProviders>
     </StrictMode>
   );
   const options = { onUncaughtError: (error: unknown) => reportError(error) };
-  // A prerendered page (issue 23) stays on screen until the router has settled: see take-over.tsx.
+  // A prerendered page stays on screen until the router has settled: see take-over.tsx.
   const prerendered = prerenderedRoute(container);
   if (prerendered) await whenRouterSettled(router);
   if (prerendered) captureEarlyInput(container);

@@ -1,4 +1,6 @@
-// The real API (apps/api, built) on a free loopback port with a fresh PGlite data folder.
+// The real API (apps/api, built) on a free loopback port with a fresh PGlite data folder. The consumer apps
+// call it from their own origin (another port), so it allows them by CORS_ORIGINS; `env` adds settings
+// (an S3 store).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,13 +19,16 @@ export function freePort() {
   });
 }
 
-export async function startApi() {
+export async function startApi({ corsOrigins = [], env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'concierge-consumer-api-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // Unset, so upload addresses take the origin each presign request reached, as a team's API behind no
+  // PUBLIC_URL does.
+  const { PUBLIC_URL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/index.js')], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -33,6 +38,8 @@ export async function startApi() {
       LOG_LEVEL: 'warn',
       // Three consumers sign up from one address within seconds.
       RATE_LIMIT_IP: '1000',
+      CORS_ORIGINS: corsOrigins.join(','),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,6 +55,11 @@ export async function startApi() {
   }
   return {
     url,
+    /** `GET /api/v1/ready`: its status and body. */
+    async ready() {
+      const answer = await fetch(`${url}/api/v1/ready`);
+      return { status: answer.status, body: await answer.json() };
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;

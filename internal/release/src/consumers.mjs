@@ -1,6 +1,7 @@
 // The consumer fixtures, outside the workspace: copied to a temporary folder, installed from the local
 // registry with plain npm (no links), type-checked, built and run — the apps in Chromium under a strict CSP
-// against the real API, the Node script against the same API.
+// on their own origin, against the real API on another one (local storage, then an S3 store), the Node
+// script against the same API.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,11 +55,15 @@ async function install(dir, registry, label) {
   );
 }
 
-/** Drives the built app in Chromium as a person would; returns what went wrong (empty when nothing). */
-async function exerciseApp(url, reactVersion) {
+/**
+ * Drives the built app in Chromium as a person would, against the API at `apiUrl`; returns what went wrong
+ * (empty when nothing) and the key of the file it uploaded.
+ */
+async function exerciseApp(url, apiUrl, reactVersion) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const problems = [];
   let page;
+  let key;
   try {
     page = await browser.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -72,7 +77,7 @@ async function exerciseApp(url, reactVersion) {
         window.__reportCsp(`${event.violatedDirective} ${event.blockedURI}`),
       );
     });
-    await page.goto(url);
+    await page.goto(`${url}?api=${encodeURIComponent(apiUrl)}`);
     await page.getByRole('heading', { name: `Consumer on React ${reactVersion}` }).waitFor();
     // Input's ref reached the native field: the effect focused it.
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('name'));
@@ -95,7 +100,9 @@ async function exerciseApp(url, reactVersion) {
       .or(page.getByText('Uploaded notes.pdf'))
       .first()
       .waitFor();
-    await page.getByText('Stored').waitFor();
+    const stored = page.getByText('Stored');
+    await stored.waitFor();
+    key = await stored.getAttribute('data-key');
   } catch (error) {
     problems.push(
       String(error?.message ?? error)
@@ -107,14 +114,16 @@ async function exerciseApp(url, reactVersion) {
   } finally {
     await browser.close();
   }
-  return problems;
+  return { problems, key };
 }
 
 /**
- * One app fixture end to end. Throws with every problem found.
+ * One app fixture end to end: served on `appPort` (the origin both APIs allow by CORS), it signs up and
+ * uploads on the API with local storage, then on the API with the S3 store (the file must land in the
+ * bucket). Throws with every problem found.
  * @param {'react19' | 'react18'} reactLine
  */
-export async function runAppConsumer(reactLine, { registry, api, versions }) {
+export async function runAppConsumer(reactLine, { registry, api, s3Api, s3, appPort, versions }) {
   const dir = mkdtempSync(path.join(tmpdir(), `concierge-consumer-${reactLine}-`));
   try {
     cpSync(path.join(fixtures, 'app'), dir, { recursive: true });
@@ -122,9 +131,18 @@ export async function runAppConsumer(reactLine, { registry, api, versions }) {
     await install(dir, registry, reactLine);
     await run('npm', ['run', 'typecheck'], { cwd: dir, label: reactLine });
     await run('npm', ['run', 'build'], { cwd: dir, label: reactLine });
-    const site = await serveWithCsp(path.join(dir, 'dist'), api.url);
+    const site = await serveWithCsp(path.join(dir, 'dist'), {
+      port: appPort,
+      connectSources: [api.url, s3Api.url, s3.endpoint],
+    });
     try {
-      const problems = await exerciseApp(site.url, REACT_LINES[reactLine].react);
+      const problems = [];
+      const local = await exerciseApp(site.url, api.url, REACT_LINES[reactLine].react);
+      problems.push(...local.problems.map((problem) => `local storage: ${problem}`));
+      const bucket = await exerciseApp(site.url, s3Api.url, REACT_LINES[reactLine].react);
+      problems.push(...bucket.problems.map((problem) => `S3 storage: ${problem}`));
+      if (bucket.key && !s3.stored.includes(bucket.key))
+        problems.push(`S3 storage: ${bucket.key} is not in the bucket (stored: ${s3.stored.join(', ')})`);
       if (problems.length > 0) throw new Error(problems.join('\n'));
     } finally {
       await site.stop();

@@ -1,10 +1,11 @@
 // What an outside reader of a published package gets: metadata to find the source and report a bug, the
 // licence in the tarball, ranges that let one package be upgraded alone, and a README that stands alone.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publishedPackages } from './release-rehearsal.mjs';
 import { repoRoot } from './repo-copy.mjs';
+import { findIn } from './tarball-check.mjs';
 
 const packages = publishedPackages(repoRoot).map((pkg) => ({
   ...pkg,
@@ -47,6 +48,25 @@ describe('published packages', () => {
       const readme = readFileSync(path.join(pkg.dir, 'README.md'), 'utf8');
       expect(readme).not.toMatch(/§/);
     });
+  });
+
+  it('has pending changesets that read on their own: they become the CHANGELOG.md every tarball carries', () => {
+    const dir = path.join(repoRoot, '.changeset');
+    const findings = readdirSync(dir)
+      .filter((file) => file.endsWith('.md') && file !== 'README.md')
+      .flatMap((file) =>
+        // Read as if in a package folder: a changeset's text lands in packages/<name>/CHANGELOG.md.
+        findIn(
+          readFileSync(path.join(dir, file), 'utf8'),
+          path.join(repoRoot, 'packages/x/CHANGELOG.md'),
+          file,
+          {
+            packageRoot: path.join(repoRoot, 'packages/x'),
+            shipped: new Set(),
+          },
+        ),
+      );
+    expect(findings).toEqual([]);
   });
 
   it('api-client takes zod as a peer, so a consumer has one copy of it', () => {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 
 /**
  * Runs a command without blocking this process (the local registry answers from it), echoing its output
- * with a prefix. Resolves with the output; rejects when the command fails.
+ * with a prefix. Resolves with the output; rejects when the command fails (the error's `output` holds it).
  * @param {string} command @param {string[]} args @param {{ cwd: string; env?: NodeJS.ProcessEnv; label?: string }} options
  */
 export function run(command, args, { cwd, env = {}, label = command }) {
@@ -17,8 +17,11 @@ export function run(command, args, { cwd, env = {}, label = command }) {
     child.stdout.on('data', echo);
     child.stderr.on('data', echo);
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
+    child.on('close', (code) => {
+      if (code === 0) return resolve(output);
+      const error = new Error(`${command} ${args.join(' ')} exited with ${code}`);
+      error.output = output; // what a test of a refusal reads
+      reject(error);
+    });
   });
 }

@@ -22,5 +22,7 @@ export function serverEnvironment(dataDir: string): Record<string, string> {
     RATE_LIMIT_ACCOUNT: '100000',
     // One code per 60 s per user (SECURITY.md) would make a second MFA sign-in wait; outside production only.
     OTP_RESEND_MS: '0',
+    // The webhooks test's receiver listens on loopback, which only development lets webhooks reach.
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settleAnimations } from '@concierge/e2e-support';
 
-// The pseudo-locale pass (issue 21): with `?locale=en-XA` every catalogued text reads ⟦àççéñţéð~~⟧, 40 %
+// The pseudo-locale pass: with `?locale=en-XA` every catalogued text reads ⟦àççéñţéð~~⟧, 40 %
 // longer. What a page shows without the brackets came from no catalog, unless it is the server's data
 // (names, titles, messages, answers: recorded from the API's answers) or has no letters (numbers, dates).
 // Dates and times sit in <time> and are formatted, not translated; a language's own name in a switch says
@@ -9,7 +9,7 @@ import { settleAnimations } from '@concierge/e2e-support';
 
 /** Keys whose strings are the product's words in the API's answers (spec texts), not data to show as is. */
 const PRODUCT_TEXT_KEYS = new Set(['status', 'error', 'message']);
-/** The narrowest screen the console supports (issue 9). */
+/** The narrowest screen the console supports. */
 const NARROWEST = 320;
 
 function textsOf(value: string): string[] {

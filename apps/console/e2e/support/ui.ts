@@ -1,13 +1,28 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { passConsoleAppStep } from '@concierge/e2e-support';
 import { TEXTS } from '../../src/app/texts';
 
-/** Signs in through the console's form (an optional MFA enrollment is skipped by the console itself). */
-export async function signInThroughConsole(page: Page, user: { email: string; password: string }) {
+/** The console's authenticator-app step, in English. */
+export const APP_STEP_TEXTS = { useApp: TEXTS.factors.kind.totp, codeLabel: TEXTS.factors.totpLabel };
+
+/**
+ * Signs in through the console's form (an optional MFA enrollment is skipped by the console itself). A member
+ * of the team with an authenticator app (`totpSecret`) answers its step too, with a code computed from the
+ * key; without one, the caller takes the step that follows (the enrolment screen, another factor).
+ */
+export async function signInThroughConsole(
+  page: Page,
+  user: { email: string; password: string; totpSecret?: string },
+) {
   if (!page.url().includes('/console/sign-in')) await page.goto('/console/sign-in');
   await page.getByLabel(TEXTS.signIn.email).fill(user.email);
   await page.getByLabel(TEXTS.signIn.password).fill(user.password);
   await page.getByRole('button', { name: TEXTS.signIn.submit }).click();
   await expect(page).not.toHaveURL(/\/sign-in$/);
+  if (user.totpSecret) {
+    await passConsoleAppStep(page, user.totpSecret, APP_STEP_TEXTS);
+    await expect(page).not.toHaveURL(/\/mfa-enrollment$/);
+  }
 }
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -9,15 +9,20 @@ export const paths = {
   signIn: '/sign-in',
   mfa: '/mfa-enrollment',
   request: (requestId: number | string) => `/requests/${requestId}`,
-  /** Issue 18: who is on the team; admins invite and deactivate there. */
+  /** Who is on the team; admins invite and deactivate there. */
   team: '/team',
-  /** Issue 19: the staff member's authenticator app and recovery codes. */
+  /** The staff member's authenticator app and recovery codes. */
   security: '/security',
-  /** Issue 19: where this concierge is signed in. */
+  /** Where this concierge is signed in. */
   devices: '/devices',
-  /** Issue 18: the team's saved replies (create, edit, delete). */
+  /** The team's saved replies (create, edit, delete). */
   savedReplies: '/saved-replies',
-  /** Issue 18: the emailed invitation link (public: the token is the credential). */
+  /** The admins' webhook endpoints, and one endpoint's delivery log. */
+  webhooks: '/webhooks',
+  webhookLog: (endpointId: number | string) => `/webhooks/${endpointId}`,
+  /** The admins' API tokens, which other systems call the API with. */
+  apiTokens: '/api-tokens',
+  /** The emailed invitation link (public: the token is the credential). */
   acceptInvite: (token: string) => `/accept-invite/${token}`,
 } as const;
 

@@ -58,6 +58,18 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
               path: 'saved-replies',
               lazy: page(() => import('../routes/saved-replies/saved-replies-page'), 'SavedRepliesPage'),
             },
+            {
+              path: 'api-tokens',
+              lazy: page(() => import('../routes/api-tokens/api-tokens-page'), 'ApiTokensPage'),
+            },
+            {
+              path: 'webhooks',
+              lazy: page(() => import('../routes/webhooks/webhooks-page'), 'WebhooksPage'),
+            },
+            {
+              path: 'webhooks/:endpointId',
+              lazy: page(() => import('../routes/webhooks/webhook-log-page'), 'WebhookLogPage'),
+            },
           ],
         },
         {

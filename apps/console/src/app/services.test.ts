@@ -9,8 +9,13 @@ import {
   errorResponse,
   fixtures,
 } from '@concierge/api-client/mocks';
-import { createMemoryStorage } from '@concierge/auth';
-import { isConcierge, isEnrollmentOptional, isForbidden } from '../features/access/access-rules';
+import { createMemoryStorage, currentUserQueryKey } from '@concierge/auth';
+import {
+  isConcierge,
+  isEnrollmentOptional,
+  isForbidden,
+  isSecondFactorEnrollmentRequired,
+} from '../features/access/access-rules';
 import { queueCountsQuery } from '../features/queue/queue-queries';
 import { createServices } from './services';
 import { TEXTS } from './texts';
@@ -54,10 +59,30 @@ describe('the refusal', () => {
     await expect(
       services.queryClient.fetchQuery(queueCountsQuery(services.api, 'open', 'all', '')),
     ).rejects.toSatisfy(isForbidden);
-    await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/sign-in'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/sign-in', expect.anything()));
     expect(services.notice.get()).toBe(TEXTS.notConcierge);
     expect(services.auth.session.getToken()).toBeNull();
     expect(services.auth.getState().status).toBe('signedOut');
+  });
+
+  it('takes a 403 asking for a second factor as no refusal: the session stays, the current user is read again', async () => {
+    for (const code of ['second-factor-enrollment-required', 'passkey-enrollment-required']) {
+      server.use(
+        endpointHandler('getQueueCounts', () =>
+          errorResponse(403, { error: 'Set up an authenticator app or a passkey to use the console.', code }),
+        ),
+      );
+      const { services } = await signedInServices();
+      const reread = vi.spyOn(services.queryClient, 'invalidateQueries');
+      const failure: unknown = await services.queryClient
+        .fetchQuery(queueCountsQuery(services.api, 'open', 'all', ''))
+        .catch((error: unknown) => error);
+      expect(isSecondFactorEnrollmentRequired(failure)).toBe(true);
+      expect(isForbidden(failure)).toBe(false);
+      expect(reread).toHaveBeenCalledWith({ queryKey: currentUserQueryKey });
+      expect(services.notice.get()).toBeNull();
+      expect(services.auth.session.getToken()).toBe(credentials.sessionToken);
+    }
   });
 
   it('leaves the session alone on other failures', async () => {

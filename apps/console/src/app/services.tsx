@@ -1,10 +1,16 @@
 import { createContext, useContext } from 'react';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { currentLocale } from '@concierge/app-locale';
-import { createApiClient, retryServerErrors, type ApiClient } from '@concierge/api-client';
-import { createAuthStore, createSession, type AuthStore } from '@concierge/auth';
+import {
+  createApiClient,
+  retryServerErrors,
+  sessionHeaders,
+  type ApiClient,
+  type SessionAccess,
+} from '@concierge/api-client';
+import { createAuthStore, createSession, currentUserQueryKey, type AuthStore } from '@concierge/auth';
 import { createToastStore, type ToastStore } from '@concierge/ui';
-import { isForbidden } from '../features/access/access-rules';
+import { isForbidden, isSecondFactorEnrollmentRequired } from '../features/access/access-rules';
 import { createNotice, type Notice } from '../features/access/notice';
 import { createPrefixedStorage, createPrefixedStorageEvents } from './console-storage';
 import { toAppPath } from './paths';
@@ -20,6 +26,8 @@ export interface ConsoleServices {
   notice: Notice;
   /** Signs out and tells the visitor the console is for concierge staff (a requester, or any 403). */
   refuse(): void;
+  /** The live stream's address and the session's headers for it (null while signed out). */
+  liveEvents: { url: string; headers: () => Headers | null };
 }
 
 /** What differs in tests: the API origin, where the session lives, and the router's navigate. */
@@ -34,6 +42,7 @@ export interface ServicesOptions {
 /** Creates the services of the running console. */
 export function createServices(options: ServicesOptions = {}): ConsoleServices {
   // The 401 return path, inside the console (the router adds the basename back).
+  let session: SessionAccess | undefined;
   const currentPath = () =>
     globalThis.location ? `${toAppPath(globalThis.location.pathname)}${globalThis.location.search}` : '/';
   const auth = createAuthStore({
@@ -42,7 +51,8 @@ export function createServices(options: ServicesOptions = {}): ConsoleServices {
       events: options.events !== undefined ? options.events : createPrefixedStorageEvents(window),
     }),
     createClient: (wiring) => {
-      // The page's language names the server's error texts (issue 21), read at every call.
+      session = wiring.session;
+      // The page's language names the server's error texts, read at every call.
       const client = createApiClient({
         baseUrl: options.baseUrl ?? '',
         currentPath,
@@ -50,7 +60,7 @@ export function createServices(options: ServicesOptions = {}): ConsoleServices {
         ...wiring,
       });
       // The console's sign-in is staff only: a requester is refused right after the password, before any
-      // second factor or texted code (issue 18); the server's answer is the refusal text.
+      // second factor or texted code; the server's answer is the refusal text.
       return { ...client, signIn: (email, password) => client.signIn(email, password, { staffOnly: true }) };
     },
     ...(options.navigate ? { navigate: options.navigate } : {}),
@@ -64,21 +74,23 @@ export function createServices(options: ServicesOptions = {}): ConsoleServices {
     void auth.signOut().finally(() => (refusing = false));
   };
   // Any 403 from a concierge endpoint means this session is not a concierge's: leave, as for a requester.
+  // Unless it asks for a second factor first (the account's last one was removed meanwhile): the current
+  // user, read again, says so, and the layout shows the enrolment screen.
   const onError = (error: unknown) => {
-    if (isForbidden(error)) refuse();
+    if (isSecondFactorEnrollmentRequired(error)) {
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    } else if (isForbidden(error)) refuse();
   };
-  return {
-    auth,
-    api: auth.client,
-    toasts: createToastStore(),
-    notice,
-    refuse,
-    queryClient: new QueryClient({
-      queryCache: new QueryCache({ onError }),
-      mutationCache: new MutationCache({ onError }),
-      defaultOptions: { queries: { retry: retryServerErrors, staleTime: 0 } },
-    }),
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: { queries: { retry: retryServerErrors, staleTime: 0 } },
+  });
+  const liveEvents = {
+    url: `${options.baseUrl ?? ''}/api/v1/live/events`,
+    headers: () => (session?.getToken() ? sessionHeaders(session) : null),
   };
+  return { auth, api: auth.client, toasts: createToastStore(), notice, refuse, queryClient, liveEvents };
 }
 
 export const ServicesContext = createContext<ConsoleServices | null>(null);

@@ -1,11 +1,11 @@
 // Every text the console shows, in one module: imported by the screens and asserted by the tests. It is the
-// English source of the console's catalogs (issue 21): registered with `localizable`, translated in place
+// English source of the console's catalogs: registered with `localizable`, translated in place
 // when another language is active, so screens read `TEXTS.x` when they render, never into a constant.
 
 import { DEFAULT_STATUS, MESSAGES } from '@concierge/api-client';
 import { localizable } from '@concierge/app-locale';
 
-// The api client's error texts (spec §8) the console shows, translated in place like the console's own: the
+// The api client's error texts (docs/api.md#error-catalogue) the console shows, translated in place like the console's own: the
 // client reads `MESSAGES.x` when it throws, so its readonly (`as const`) object is written to, on purpose.
 localizable('messages', MESSAGES as Record<keyof typeof MESSAGES, string>);
 
@@ -25,16 +25,16 @@ export const TEXTS = localizable('console', {
   signingOut: 'Signing out',
   /** Shown on the sign-in page after a requester signed in here, or a concierge endpoint answered 403. */
   notConcierge: 'This console is for concierge staff.',
-  /** Issue 21: the language switch on the sign-in page and in the header. */
+  /** The language switch on the sign-in page and in the header. */
   language: {
     label: 'Language',
     /** The language's own name (it did not load, so the page stays in the one it was in). */
     failed: (language: string) => `${language} could not be loaded. Check your connection and try again.`,
     saveFailed: 'The language changed on this device, but your account could not be updated. Try again.',
   },
-  /** The status the requester sees (spec §3's default for each list), as the server sends it. */
+  /** The status the requester sees (docs/requests.md#entities default for each list), as the server sends it. */
   requestStatus: { ...DEFAULT_STATUS },
-  /** /console/devices (issue 19); the list's own words are the kit's DEVICE_LIST_TEXTS. */
+  /** /console/devices; the list's own words are the kit's DEVICE_LIST_TEXTS. */
   devices: {
     nav: 'Devices',
     intro:
@@ -67,7 +67,7 @@ export const TEXTS = localizable('console', {
     enrollFirst:
       'Your account must set up two-step verification before it can use the console. Set it up in the Concierge app, then sign in here again.',
   },
-  /** Issue 19: the choice of second factor at the MFA step, and the app and recovery-code steps. */
+  /** The choice of second factor at the MFA step, and the app and recovery-code steps. */
   factors: {
     chooseIntro: 'Your account uses two-step verification. How do you want to confirm it is you?',
     chooseLabel: 'Ways to verify',
@@ -85,7 +85,19 @@ export const TEXTS = localizable('console', {
     recoveryLabel: 'Recovery code',
     required: 'Enter a code.',
   },
-  /** Issue 19: the staff member's sign-in security page. */
+  /**
+   * A member of the team without a second factor meets this screen before anything else
+   * (docs/SECURITY.md#staff-second-factor); its app and passkey parts reuse `security` and `passkeys`.
+   */
+  secondFactor: {
+    title: 'Set up two-step verification',
+    intro:
+      'Staff accounts can read every requester’s details, so each sign-in to the console takes a second step. Set up an authenticator app or add a passkey to continue.',
+    appIntro:
+      'An authenticator app on your phone or in your password manager shows a new 6-digit code every 30 seconds.',
+    done: 'Two-step verification is on. Save your recovery codes: the console opens when you are done.',
+  },
+  /** The staff member's sign-in security page. */
   security: {
     title: 'Sign-in security',
     nav: 'Security',
@@ -159,7 +171,7 @@ export const TEXTS = localizable('console', {
     assignee: (name: string) => `Assigned to ${name}`,
     unassigned: 'Unassigned',
   },
-  /** Issue 18: the team's saved replies, managed on their own page and inserted from the composer. */
+  /** The team's saved replies, managed on their own page and inserted from the composer. */
   savedReplies: {
     nav: 'Saved replies',
     title: 'Saved replies',
@@ -204,7 +216,7 @@ export const TEXTS = localizable('console', {
     crashTitle: 'Something went wrong',
     crash: 'An unexpected error stopped this page. Please reload and try again.',
   },
-  /** Issue 19: passkeys (the list's own texts are the kit's PASSKEY_LIST_TEXTS). */
+  /** Passkeys (the list's own texts are the kit's PASSKEY_LIST_TEXTS). */
   passkeys: {
     heading: 'Passkeys',
     intro: 'Sign in with your fingerprint, face or device PIN: a passkey cannot be phished.',
@@ -240,7 +252,7 @@ export const TEXTS = localizable('console', {
     /** Before the status badge, for screen readers. */
     statusLabel: 'Status:',
     moves: 'Move request',
-    /** The collision notice (issue 18). */
+    /** The collision notice. */
     alsoViewing: (names: string) => `${names} also has this request open.`,
     typing: (names: string) => `${names} is typing a reply.`,
     assignment: 'Assignment',

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiClient } from '@concierge/api-client';
-import { nodeClient as clientAt, signUpThroughApi as signUpVia } from '@concierge/e2e-support';
+import {
+  DEMO_STAFF_TOTP_SECRET,
+  nodeClient as clientAt,
+  signUpThroughApi as signUpVia,
+  staffSignInThroughApi,
+} from '@concierge/e2e-support';
 import { appOrigin } from './environment';
 
 /** A person with an account made for one test: unique, so tests never share state. */
@@ -42,12 +47,14 @@ export async function tokenFor(user: Pick<TestUser, 'email' | 'password'>): Prom
   return (await client.signIn(user.email, user.password)).token;
 }
 
-/** The seeded concierge (apps/api demo data), signed in through the API. */
-export const CONCIERGE = { email: 'concierge@concierge.test', password: 'concierge-staff-2026' };
+/** The seeded concierge (apps/api demo data), with the demo's authenticator app (staff have a second factor). */
+export const CONCIERGE = {
+  email: 'concierge@concierge.test',
+  password: 'concierge-staff-2026',
+  totpSecret: DEMO_STAFF_TOTP_SECRET,
+};
 
+/** The seeded concierge, signed in through the API with the password and the app. */
 export async function conciergeClient(): Promise<ApiClient> {
-  const { client, setToken } = nodeClient();
-  const { token } = await client.signIn(CONCIERGE.email, CONCIERGE.password);
-  setToken(token);
-  return client;
+  return (await staffSignInThroughApi(appOrigin, CONCIERGE)).client;
 }

@@ -20,7 +20,7 @@ export const collectorOrigin = `http://127.0.0.1:${collectorPort}`;
 export const SENTRY_DSN = `http://e2epublickey@127.0.0.1:${collectorPort}/1`;
 /**
  * Users of this company (a seeded one) must be flagged internal: the app flags the companies listed in
- * INTERNAL_COMPANIES. The server's own internal company is invitation-only (issue 25), so the e2e lists the
+ * INTERNAL_COMPANIES. The server's own internal company is invitation-only, so the e2e lists the
  * open demo company, which any test account can join.
  */
 export const INTERNAL_COMPANY_SLUG = 'demo';

@@ -6,7 +6,7 @@ import { activateTexts } from '@concierge/app-locale';
 import { readCatalog } from '@concierge/app-locale/catalog-check';
 import { catalogTranslate } from '@concierge/app-locale/catalog-translate';
 
-// Issue 21: a test finds the page's words by the names the app gives them (TEXTS.conversation.send), in the
+// A test finds the page's words by the names the app gives them (TEXTS.conversation.send), in the
 // language the page is in. The texts modules this process imported are translated in place from the
 // app's own catalog, exactly as the browser's are.
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
-// The README shows these (issue 9): taken by the e2e run, at a phone width and a desktop width.
+// The README shows these: taken by the e2e run, at a phone width and a desktop width.
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 export const SCREENSHOT_WIDTHS = [390, 1280] as const;
 

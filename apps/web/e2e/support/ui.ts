@@ -15,7 +15,7 @@ export async function signInThroughUi(page: Page, user: Pick<TestUser, 'email' |
   await expect(page).not.toHaveURL(/\/mfa-enrollment$/);
 }
 
-/** The shell's toast area (spec §2). */
+/** The shell's toast area (docs/screens.md#routes). */
 export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications' });
 }

@@ -1,4 +1,4 @@
-// The api client's texts the app shows (spec §8's error catalogue and the client's own failures), in the
+// The api client's texts the app shows (docs/api.md#error-catalogue error catalogue and the client's own failures), in the
 // reader's language: registered from the app's first load, so a failure on any page is translated.
 
 import { MESSAGES } from '@concierge/api-client/auth';

@@ -1,4 +1,4 @@
-// Spec §2: "If a lazily loaded page fails to load, the browser reloads that URL." After a deploy the old
+// docs/screens.md#shell-links-and-failed-page-loads: "If a lazily loaded page fails to load, the browser reloads that URL." After a deploy the old
 // chunk names are gone; one reload fetches the new index.html and its new chunks. A sessionStorage marker
 // holding the URL already reloaded stops a loop when the chunk is missing for good.
 

@@ -2,7 +2,7 @@
 // Read once at start from `<script type="application/json" id="concierge-config">` (the server injects it
 // from its environment), falling back to the `VITE_*` values baked in at build time (README, "Configuration").
 
-/** The seven partner offers of spec §2, reached under /products/ and /additional-information/. */
+/** The seven partner offers of docs/screens.md#partner-redirects, reached under /products/ and /additional-information/. */
 export const PARTNER_SLUGS = [
   'term-life-insurance',
   'auto-insurance',
@@ -19,14 +19,14 @@ export type AnalyticsConfig = { provider: 'none' } | { provider: 'posthog'; host
 
 export interface AppConfig {
   api: {
-    /** The product's own production origins: only these talk to `productionApiBase` (spec §7). */
+    /** The product's own production origins: only these talk to `productionApiBase` (docs/api.md#calls). */
     productionOrigins: string[];
     productionApiBase: string;
     /** Every other origin; `''` is same-origin (the server serves app and API on one port). */
     localApiBase: string;
   };
   sentry: { dsn: string | null; environment: string; release: string | null };
-  /** Company names (or slugs) whose users are flagged `internal` in Sentry and analytics (spec §1, §6). */
+  /** Company names (or slugs) whose users are flagged `internal` in Sentry and analytics (docs/product.md#what-the-product-does, docs/product.md#roles-and-permissions). */
   internalCompanies: string[];
   /** Partner sign-up addresses; a missing one shows "not available" instead of a broken redirect. */
   partnerUrls: Partial<Record<PartnerSlug, string>>;

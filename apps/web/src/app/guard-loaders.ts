@@ -11,6 +11,9 @@ import {
 // The guard rules themselves live in @concierge/auth (pure functions over the auth state); these loaders
 // only apply their decisions to the router, before any page chunk renders.
 
+// The console applies the same loaders from @concierge/account-ui (guard-loaders.ts); this app, whose router
+// is in every first load, keeps this copy without the basename mapping (bench/: the first-load budget).
+
 /** What the guards need of the auth store. */
 export type AuthGate = Pick<AuthStore, 'view' | 'saveReturnPath'>;
 
@@ -31,7 +34,7 @@ export const requireAuth =
   ({ request }: LoaderFunctionArgs) =>
     apply(gate, decideRequireAuth(gate.view(), pathOf(request)));
 
-/** `/`: dashboard when signed in, else sign-in, saving no return path (spec §2). */
+/** `/`: dashboard when signed in, else sign-in, saving no return path (docs/screens.md#routes). */
 export const rootRedirect = (gate: AuthGate) => () => redirect(resolveRoot(gate.view()));
 
 /** /sign-in and /sign-up: a signed-in user without a pending MFA step goes to the dashboard. */

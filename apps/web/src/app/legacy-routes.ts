@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { parseId, paths } from './paths';
 
-// Spec §2, "Legacy redirects": addresses from the previous app that still sit in emails and bookmarks.
+// docs/screens.md#routes, "Legacy redirects": addresses from the previous app that still sit in emails and bookmarks.
 
 /** A legacy address whose optional user id is present but not numeric is not one of ours: 404. */
 const notFound = () => data(null, { status: 404 });

@@ -1,4 +1,4 @@
-// Right to left (issue 21): the app's CSS says start and end, never left and right, as the kit's does
+// Right to left: the app's CSS says start and end, never left and right, as the kit's does
 // (packages/ui/src/logical-css.test.ts), so Arabic mirrors what English lays out.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

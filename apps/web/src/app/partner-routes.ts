@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './chunk-reload';
 import { getConfig, PARTNER_SLUGS, type PartnerSlug } from './config';
 
-// Spec §2, "Partner redirects": seven offers, each under two prefixes, sending the browser to the partner's
+// docs/screens.md#partner-redirects: seven offers, each under two prefixes, sending the browser to the partner's
 // sign-up page. The addresses are configuration (README, "Configuration"), never code.
 
 export const PARTNER_PREFIXES = ['products', 'additional-information'] as const;

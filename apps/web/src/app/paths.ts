@@ -1,4 +1,4 @@
-// Every route of spec §2, named once; components and redirects build links from here.
+// Every route of docs/screens.md#routes, named once; components and redirects build links from here.
 
 export const paths = {
   root: '/',
@@ -16,16 +16,18 @@ export const paths = {
   dashboard: '/dashboard',
   requests: '/requests',
   request: (requestId: number | string) => `/requests/${requestId}`,
-  /** Issue 16: the requester's email settings (the emails' unsubscribe page links here). */
+  /** The requester's email settings (the emails' unsubscribe page links here). */
   notificationSettings: '/settings/notifications',
   category: (categoryId: number | string) => `/requests/category/${categoryId}`,
-  /** The own profile (issue 20). */
+  /** The own profile. */
   account: '/account',
-  /** Issue 19: authenticator app and recovery codes. */
+  /** Authenticator app and recovery codes. */
   security: '/account/security',
-  /** Signed-in devices (issue 19). */
+  /** Signed-in devices. */
   devices: '/account/devices',
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
+  /** The old address's link to stop a pending email change. */
+  cancelEmailChange: (token: string) => `/cancel-email-change/${encodeURIComponent(token)}`,
   /**
    * The survey flow runs inside the category page, keyed by the run's id so a reload resumes it; the
    * request survey's id only names the flow's heading.

@@ -16,7 +16,7 @@ function SignedOutIdentity() {
 
 /**
  * Services and the auth store, around the router. TanStack Query is not here: it comes with the first page
- * that queries (query-scope.tsx), so the public pages load without it (issue 23).
+ * that queries (query-scope.tsx), so the public pages load without it.
  */
 export function AppProviders({ services, children }: { services: PublicServices; children: ReactNode }) {
   return (

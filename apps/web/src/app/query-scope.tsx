@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createApiClient, retryServerErrors } from '@concierge/api-client';
 import { bindQueryClient, useAuth, useAuthStore, type AuthStore } from '@concierge/auth';
 import { isInternalCompany } from './config';
+import { LiveUpdates } from './live-updates';
 import { identifyUser } from './monitoring/monitored-identity';
 import {
   AppServicesContext,
@@ -13,7 +14,7 @@ import {
 } from './services';
 
 // TanStack Query and the current user, loaded with the first page that needs them rather than with the app
-// (issue 23): sign-in, sign-up and forgot-password make no query, so their first load leaves it out. The
+//: sign-in, sign-up and forgot-password make no query, so their first load leaves it out. The
 // router wraps every other page in <QueryScope> (router.tsx); all of them share one client per auth store.
 
 const clients = new WeakMap<AuthStore, QueryClient>();
@@ -44,7 +45,7 @@ function appQueryClient(store: AuthStore): QueryClient {
   return client;
 }
 
-/** Tells Sentry and analytics who is signed in, with the internal-company flag (spec §1, §6). */
+/** Tells Sentry and analytics who is signed in, with the internal-company flag (docs/product.md#what-the-product-does, docs/product.md#roles-and-permissions). */
 function MonitoredUser() {
   const { user } = useAuth();
   const { analytics, config } = useAppServices();
@@ -73,6 +74,7 @@ export function QueryScope({ children }: { children: ReactNode }) {
       <QueryClientProvider client={appQueryClient(store)}>
         <InsideScope.Provider value>
           <MonitoredUser />
+          <LiveUpdates />
           {children}
         </InsideScope.Provider>
       </QueryClientProvider>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PARTNER_SLUGS } from './config';
 import { createRoutes } from './router';
 
-// Every route of spec §2 resolves to its own route object (not to the not-found catch-all), and every
+// Every route of docs/screens.md#routes resolves to its own route object (not to the not-found catch-all), and every
 // other path falls through to it. What each route does is tested end to end in e2e/.
 
 const routes = createRoutes({

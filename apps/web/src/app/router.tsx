@@ -29,7 +29,7 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 /**
  * A page that makes no query (sign-in, sign-up, forgot-password and their layout): without <QueryScope>, so
- * its first load has no TanStack Query (issue 23). It must not use `useAuth` or a query.
+ * its first load has no TanStack Query. It must not use `useAuth` or a query.
  */
 function leanPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazyPage(async () => ({ Component: (await load())[name] as ComponentType }));
@@ -40,7 +40,7 @@ interface RouteDeps {
   onPartnerExit: PartnerExitHook;
 }
 
-/** Every route of spec §2, its guards, the legacy and partner redirects and the not-found page. */
+/** Every route of docs/screens.md#routes, its guards, the legacy and partner redirects and the not-found page. */
 export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] {
   return [
     {
@@ -83,6 +83,13 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                 {
                   path: 'confirm-email/:token',
                   lazy: page(() => import('../routes/confirm-email/confirm-email-page'), 'ConfirmEmailPage'),
+                },
+                {
+                  path: 'cancel-email-change/:token',
+                  lazy: page(
+                    () => import('../routes/confirm-email/cancel-email-change-page'),
+                    'CancelEmailChangePage',
+                  ),
                 },
                 {
                   path: 'unlock/:unlockToken',

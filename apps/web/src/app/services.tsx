@@ -6,13 +6,13 @@ import { createAuthStore, type AuthClientWiring, type AuthStore } from '@concier
 import { installGlobalToasts, type ToastStore } from '@concierge/ui';
 import { createAnalytics, type AnalyticsAdapter } from './analytics/analytics';
 import type { AppConfig } from './config';
-// The api client's texts in the reader's language (issue 21), from the first load on.
+// The api client's texts in the reader's language, from the first load on.
 import './api-messages-texts';
 
 /**
  * What every page reaches through context, made once at start. The auth store calls the auth endpoints
  * only (`createAuthClient`): sign-in, sign-up and forgot-password need no more, so their first load carries
- * no other endpoint (issue 23).
+ * no other endpoint.
  */
 export interface PublicServices {
   config: AppConfig;
@@ -30,13 +30,13 @@ export interface AppServices extends PublicServices {
 
 /** Creates the services of the running app from its configuration. */
 export function createServices(config: AppConfig): PublicServices {
-  // Spec §7: the production API only on the product's own origins; elsewhere a local server (warned).
+  // docs/api.md#calls: the production API only on the product's own origins; elsewhere a local server (warned).
   const baseUrl = resolveApiBase({ origin: window.location.origin, ...config.api });
   let wiring: AuthClientWiring | undefined;
   const auth = createAuthStore({
     createClient: (given) => {
       wiring = given;
-      // The page's language names the server's error texts (issue 21), read at every call.
+      // The page's language names the server's error texts, read at every call.
       return createAuthClient({ baseUrl, locale: currentLocale, ...given });
     },
   });
@@ -48,7 +48,7 @@ export function createServices(config: AppConfig): PublicServices {
     config,
     auth,
     analytics: createAnalytics(config.analytics),
-    // Spec §4: the toast store is exposed globally so code outside React can send toasts.
+    // docs/components.md: the toast store is exposed globally so code outside React can send toasts.
     toasts: installGlobalToasts(),
     apiOptions,
   };

@@ -3,11 +3,13 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { ToastViewport } from '@concierge/ui';
 import { usePublicServices } from './services';
 
-// Shown only while a navigation loads, never on a first paint: loaded then, not with every page (issue 23).
+// Shown only while a navigation loads, never on a first paint: loaded then, not with every page.
 const NavigationProgress = lazy(() =>
   import('./navigation-progress').then((module) => ({ default: module.NavigationProgress })),
 );
 
+// The console's shell takes this from @concierge/account-ui (focus-on-navigation.ts); this app keeps its own
+// three lines: the shared hook weighs more in every page's first load (bench/: the first-load budget).
 /** Moves focus to the new page's heading after a client-side navigation, as a page load would reset it. */
 function useFocusOnNavigation(pathname: string) {
   const first = useRef(true);
@@ -20,7 +22,7 @@ function useFocusOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-/** Spec §2, "Shell": the active routed view plus the toast area. */
+/** docs/screens.md#shell-links-and-failed-page-loads: the active routed view plus the toast area. */
 export function Shell() {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();

@@ -1,11 +1,11 @@
-// The app's own user-facing texts, where the spec is silent (its §8 texts are the api client's MESSAGES).
+// The app's own user-facing texts, where the spec is silent (its docs/api.md#error-catalogue texts are the api client's MESSAGES).
 // One module, imported by the screens and asserted by the e2e suite.
 
 import { localizable } from '@concierge/app-locale';
 import { PASSKEY_TEXTS } from '../features/passkeys/passkey-texts';
 
 export const TEXTS = localizable('web', {
-  /** Issue 19: passkeys (their own module, so /sign-in does not load every text of the app). */
+  /** Passkeys (their own module, so /sign-in does not load every text of the app). */
   passkeys: PASSKEY_TEXTS,
   /** Toast once a survey became a request. */
   requestSent: 'Your request was sent. A concierge will pick it up shortly.',
@@ -21,9 +21,9 @@ export const TEXTS = localizable('web', {
   /** Announced while a list or page loads, e.g. "Loading your open requests". */
   loading: (what: string) => `Loading ${what}`,
   tryAgain: 'Try again',
-  /** The dashboard's one loading announcement while its sections load together (issue 23). */
+  /** The dashboard's one loading announcement while its sections load together. */
   dashboardLoading: 'Loading your dashboard',
-  /** /reset-password/{token} (spec §2). */
+  /** /reset-password/{token} (docs/screens.md#routes). */
   resetPassword: {
     title: 'Choose a new password',
     newLink: 'Ask for a new link',
@@ -33,7 +33,7 @@ export const TEXTS = localizable('web', {
     submit: 'Save new password',
     submitting: 'Saving',
   },
-  /** /unlock/{token} (spec §2). */
+  /** /unlock/{token} (docs/screens.md#routes). */
   unlock: {
     title: 'Unlock your account',
     unlocking: 'Unlocking your account',
@@ -57,7 +57,7 @@ export const TEXTS = localizable('web', {
   },
   /** A request the concierge answered last (`awaiting_user`): on cards, the dashboard and the request. */
   waitingOnYou: 'Waiting on you',
-  /** The requester's side of a request's conversation (issue 10). */
+  /** The requester's side of a request's conversation. */
   conversation: {
     messagesHeading: 'Messages',
     /** Under the kit's "No messages yet". */
@@ -92,7 +92,7 @@ export const TEXTS = localizable('web', {
     confirmCancel: 'Keep it open',
     completed: 'The request is marked as completed.',
   },
-  /** The requests page's search (issue 20). */
+  /** The requests page's search. */
   search: {
     formLabel: 'Search requests',
     label: 'Search your requests',
@@ -118,7 +118,7 @@ export const TEXTS = localizable('web', {
     more: 'Show more results',
     loadingMore: 'Loading more results',
   },
-  /** Withdrawing an open or in-progress request (issue 20). */
+  /** Withdrawing an open or in-progress request. */
   withdraw: {
     open: 'Withdraw request',
     heading: 'Withdraw this request',
@@ -133,7 +133,7 @@ export const TEXTS = localizable('web', {
     confirmAction: 'Withdraw request',
     done: 'The request is withdrawn.',
   },
-  /** Rating a completed request (issue 20): one explicit click, an optional comment. */
+  /** Rating a completed request: one explicit click, an optional comment. */
   rating: {
     heading: 'How did we do?',
     intro: 'Rate the help you got with one click.',
@@ -147,7 +147,7 @@ export const TEXTS = localizable('web', {
     changeableUntil: (date: string) => `You can change it until ${date}.`,
     locked: 'Ratings can be changed for 7 days; this one can no longer be changed.',
   },
-  /** /account: the own profile (issue 20). */
+  /** /account: the own profile. */
   account: {
     title: 'Your account',
     what: 'your account',
@@ -168,19 +168,26 @@ export const TEXTS = localizable('web', {
     newPasswordHint: 'At least 12 characters.',
     changePassword: 'Change password',
     passwordChanged: 'Your password is changed. Your other devices were signed out.',
-    /** The language switch's section (issue 21); the switch's own label is LANGUAGE_TEXTS.label. */
+    /** The language switch's section; the switch's own label is LANGUAGE_TEXTS.label. */
     languageHeading: 'Language',
     confirmTitle: 'Confirm your new email',
     confirmIntro: 'Confirm to use this address for your Concierge account from now on.',
     confirmAction: 'Confirm my new email',
     confirmed: 'Your email is changed. Use the new address to sign in from now on.',
     toDashboard: 'Go to your dashboard',
+    /** /cancel-email-change/{token}: the link mailed to the old address when a change is asked for. */
+    cancelTitle: 'Cancel an email change',
+    cancelIntro:
+      'Someone asked to move your Concierge account to another email address. If it was not you, cancel it: your email stays as it is. Then change your password.',
+    cancelAction: 'Cancel the email change',
+    cancelDone:
+      'The email change is cancelled: your email stays as it is. If it was not you who asked, change your password now.',
     notificationSettings: 'Notification settings',
-    /** Issue 19: the link to /account/security (its own texts: routes/security/security-texts.ts). */
+    /** The link to /account/security (its own texts: routes/security/security-texts.ts). */
     security: 'Sign-in security',
     devices: 'Signed-in devices',
   },
-  /** /account/devices (issue 19): the account's sessions; the list's own words are the kit's DEVICE_LIST_TEXTS. */
+  /** /account/devices: the account's sessions; the list's own words are the kit's DEVICE_LIST_TEXTS. */
   devices: {
     title: 'Signed-in devices',
     intro:
@@ -188,7 +195,7 @@ export const TEXTS = localizable('web', {
     what: 'your signed-in devices',
     backToAccount: 'Back to your account',
   },
-  /** Email notifications (issue 16): the settings page and a request's mute. */
+  /** Email notifications: the settings page and a request's mute. */
   notifications: {
     title: 'Notifications',
     intro:

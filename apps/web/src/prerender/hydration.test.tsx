@@ -1,9 +1,9 @@
-// The prerendered markup of each hydrated page is exactly the client's first render (issue 23). Checked with
+// The prerendered markup of each hydrated page is exactly the client's first render. Checked with
 // React's development build, which reports every difference (text, attributes, ids) that production React
 // would let through silently; the e2e suite checks the built pages in Chromium.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterRoot } from '@concierge/app-shell';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
@@ -16,7 +16,7 @@ import { AppReady, canHydrate, whenRouterSettled } from './take-over';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// A browser that can use passkeys (issue 19), as the prerendered /sign-in assumes: the passkey button stays.
+// A browser that can use passkeys, as the prerendered /sign-in assumes: the passkey button stays.
 // Where it cannot, the button goes after hydration (a state change, not a mismatch: see below).
 vi.stubGlobal('isSecureContext', true);
 vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
@@ -48,7 +48,7 @@ describe.each(PRERENDERED_ROUTES.filter((route) => route.mode === 'hydrate'))('$
         container,
         <StrictMode>
           <AppProviders services={services}>
-            <RouterProvider router={router} />
+            <RouterRoot router={router} />
             <AppReady />
           </AppProviders>
         </StrictMode>,

@@ -1,4 +1,4 @@
-// What a prerendered page and the app say to each other (issue 23), kept apart from routes.ts so the app's
+// What a prerendered page and the app say to each other, kept apart from routes.ts so the app's
 // first load carries only these few names.
 
 /** `#root`'s attributes: the path its markup was prerendered for, and how the app takes it over. */

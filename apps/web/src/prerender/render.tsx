@@ -1,4 +1,4 @@
-// The server side of the prerender (issue 23), built by Vite in SSR mode and run once per route at build
+// The server side of the prerender, built by Vite in SSR mode and run once per route at build
 // time in Node: the app's own providers, routes and pages, rendered by react-dom/server through React
 // Router's static handler. No request reaches the API: pages render their loading state.
 import { StrictMode } from 'react';

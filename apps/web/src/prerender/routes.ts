@@ -1,4 +1,4 @@
-// The routes served as prerendered HTML (issue 23): what each shows before the JavaScript arrives. Written
+// The routes served as prerendered HTML: what each shows before the JavaScript arrives. Written
 // once here; the build (vite.config.ts → scripts/prerender-plugin.mjs) renders them, apps/api serves them.
 
 export interface PrerenderedRoute {

@@ -8,7 +8,7 @@ import {
 } from './markers';
 import type { PrerenderedRoute } from './routes';
 
-// How the app takes over a prerendered page (issue 23). It waits until the router has matched the URL,
+// How the app takes over a prerendered page. It waits until the router has matched the URL,
 // run its guards and loaded the route's chunks (preloaded by the HTML), so its first render is the page
 // itself, never the loading spinner. Then:
 //  - `hydrate` pages the router kept (a signed-out user on /sign-in) are hydrated in place;

@@ -2,44 +2,32 @@ import { useEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useAccountLocale } from '@concierge/app-locale';
 import { useAuth, useReloadOnRepeatNavigation } from '@concierge/auth';
+import { SignOutButton } from '@concierge/account-ui/sign-out-button';
 import { Alert, Button } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { paths } from '../../app/paths';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { API_TOKEN_TEXTS } from '../../routes/api-tokens/api-token-texts';
 import { TEAM_TEXTS } from '../../routes/team/team-texts';
+import { WEBHOOK_TEXTS } from '../../routes/webhooks/webhook-texts';
 import { LanguageSwitch } from '../language/language-switch';
-import { PasskeyEnrolFirst } from '../passkeys/console-passkeys';
+import { EnrolFirst } from '../second-factor/enrol-first';
 import { isConcierge } from './access-rules';
-
-function SignOutButton() {
-  const { signOut } = useAuth();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="secondary"
-      loading={busy}
-      loadingLabel={TEXTS.signingOut}
-      onClick={() => {
-        setBusy(true);
-        void signOut().finally(() => setBusy(false));
-      }}
-    >
-      {TEXTS.signOut}
-    </Button>
-  );
-}
 
 /**
  * Every signed-in page: nothing renders (and no queue call is made) until the current user is known to be
  * a concierge; anyone else is signed out and told why on the sign-in page.
  */
 export function ConciergeLayout() {
-  const { user, userQuery, isAuthenticated } = useAuth();
+  const { user, userQuery, isAuthenticated, signOut } = useAuth();
   const { refuse, api } = useServices();
   const refused = user !== null && !isConcierge(user);
+  // The recovery codes a second factor set up on the enrolment screen brought: that screen stays to show
+  // them once, though the current user no longer asks for a factor.
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
   useReloadOnRepeatNavigation(useLocation());
-  // The account's language wins over this browser's when set (issue 21); the header's switch saves to it.
+  // The account's language wins over this browser's when set; the header's switch saves to it.
   useAccountLocale(user?.locale);
 
   useEffect(() => {
@@ -64,8 +52,18 @@ export function ConciergeLayout() {
     }
     return <PageLoading />;
   }
-  // CONSOLE_REQUIRE_PASSKEY (issue 19): nothing else opens, and no console call is made, until one is added.
-  if (user.passkey_enrollment_required) return <PasskeyEnrolFirst />;
+  // Staff without a second factor (docs/SECURITY.md#staff-second-factor; a passkey under
+  // CONSOLE_REQUIRE_PASSKEY): nothing else opens, and no console call is made, until one is set up.
+  if (user.second_factor_enrollment_required || user.passkey_enrollment_required || freshCodes) {
+    return (
+      <EnrolFirst
+        passkeyOnly={user.passkey_enrollment_required}
+        codes={freshCodes}
+        onCodes={setFreshCodes}
+        onDone={() => setFreshCodes(null)}
+      />
+    );
+  }
 
   return (
     <div className="console-layout">
@@ -81,9 +79,11 @@ export function ConciergeLayout() {
           <RouterLink to={paths.security}>{TEXTS.security.nav}</RouterLink>
           <RouterLink to={paths.devices}>{TEXTS.devices.nav}</RouterLink>
           <RouterLink to={paths.savedReplies}>{TEXTS.savedReplies.nav}</RouterLink>
+          {user.role === 'admin' ? <RouterLink to={paths.apiTokens}>{API_TOKEN_TEXTS.nav}</RouterLink> : null}
+          {user.role === 'admin' ? <RouterLink to={paths.webhooks}>{WEBHOOK_TEXTS.nav}</RouterLink> : null}
         </nav>
         <div className="console-header__account">
-          {/* No account settings page in the console: the language is chosen, and saved, here (issue 21). */}
+          {/* No account settings page in the console: the language is chosen, and saved, here. */}
           <LanguageSwitch
             onChange={async (locale) => {
               await api.updateLocale(locale);
@@ -91,7 +91,7 @@ export function ConciergeLayout() {
             }}
           />
           <span className="console-header__name">{user.full_name}</span>
-          <SignOutButton />
+          <SignOutButton signOut={signOut} label={TEXTS.signOut} busyLabel={TEXTS.signingOut} />
         </div>
       </header>
       <Outlet />

@@ -1,7 +1,7 @@
 import { randomId } from '@concierge/api-client';
 import { CONSOLE_STORAGE_PREFIX } from '../../app/console-storage';
 
-// A reply in progress survives a reload (issue 10): kept in local storage per concierge and request, and
+// A reply in progress survives a reload: kept in local storage per concierge and request, and
 // removed once the reply is sent. Keyed by the concierge too, so on a shared machine nobody else's draft
 // shows up; a draft outlives an expired session, which is when losing it would hurt most.
 

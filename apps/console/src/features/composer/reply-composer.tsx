@@ -3,11 +3,11 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, UPLOAD_MAX_BYTES } from '@concierge/api-client';
 import { useLocale } from '@concierge/app-locale';
-import { Alert, Button, FileUpload, Form, FormActions } from '@concierge/ui';
+import { Alert, Button, FileUpload, Form } from '@concierge/ui';
 import { createPresignedUpload, formatFileSize } from '@concierge/uploader';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
-import { queueKeys } from '../queue/queue-queries';
+import { queueKeys, queueRequestQuery } from '../queue/queue-queries';
 import { ComposerToolbar } from './composer-toolbar';
 import { composerHtml, sendSignature } from './composer-html';
 import { createComposerExtensions } from './composer-extensions';
@@ -15,12 +15,19 @@ import { createDraftStorage } from './draft-storage';
 import { LinkField } from './link-field';
 import { SavedReplyPicker } from './saved-reply-picker';
 import './composer.css';
+import { SubmitActions } from '@concierge/forms';
+import { newestMessageId as newestOf, useSeenMessage } from '@concierge/live-updates';
+
+/** The server's code when the requester wrote after the newest message this screen showed. */
+const UNSEEN_REPLY = 'unseen-reply';
 
 interface ReplyComposerProps {
   requestId: number;
   /** The signed-in concierge: drafts are kept per person and request. */
   userId: string;
-  /** Called on every change of the text: the page reports "typing" to colleagues with its next poll. */
+  /** The newest message of the thread on screen: a requester's message after it refuses the send once. */
+  newestMessageId: number;
+  /** Called on every change of the text: the page tells colleagues "typing" (routes/request/use-presence.ts). */
   onTyping?: () => void;
 }
 
@@ -28,7 +35,7 @@ interface ReplyComposerProps {
  * The reply: rich text limited to what the server keeps, one optional attachment, sent once with an
  * idempotency key. The draft is saved as it is typed and survives a reload; a successful send clears it.
  */
-export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProps) {
+export function ReplyComposer({ requestId, userId, newestMessageId, onTyping }: ReplyComposerProps) {
   const { api, toasts } = useServices();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
@@ -41,7 +48,7 @@ export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProp
   // Bumped after a send: a fresh FileUpload, with no file left from the sent reply.
   const [uploadGeneration, setUploadGeneration] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  // A reply the requester sees, or an internal note for the team (issue 18): one composer, two modes.
+  // A reply the requester sees, or an internal note for the team: one composer, two modes.
   const [internal, setInternal] = useState(false);
 
   // Made once per composer: the editor is created from the first render's options.
@@ -57,7 +64,7 @@ export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProp
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        // Written in either direction: an English reply on an Arabic page runs left to right (issue 21).
+        // Written in either direction: an English reply on an Arabic page runs left to right.
         dir: 'auto',
         'aria-labelledby': labelId,
         class: 'composer__editor',
@@ -70,13 +77,16 @@ export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProp
     },
   });
 
+  // A requester's message that arrives while the concierge writes stops the reply once, and is shown.
+  const seen = useSeenMessage(newestMessageId, () => editor?.isEmpty === false);
+
   const send = useMutation({
     mutationFn: (reply: {
       bodyHtml: string;
       attachmentKeys: string[];
       idempotencyKey: string;
       internal: boolean;
-    }) => api.postConciergeMessage(requestId, reply),
+    }) => api.postConciergeMessage(requestId, { ...reply, seenMessageId: seen.current() }),
     onSuccess: (_message, reply) => {
       drafts.clear(userId, requestId);
       editor?.commands.clearContent(true);
@@ -86,6 +96,13 @@ export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProp
       void queryClient.invalidateQueries({ queryKey: queueKeys.all });
     },
     onError: (error) => {
+      // The thread is read again, so the message shows above; the draft stays, and the next send goes.
+      if (isApiError(error) && error.body?.code === UNSEEN_REPLY) {
+        void queryClient
+          .fetchQuery(queueRequestQuery(api, requestId))
+          .then((fresh) => seen.acknowledge(newestOf(fresh.request.messages)))
+          .catch(() => undefined);
+      }
       setProblem(
         isApiError(error) && error.status !== undefined && error.status < 500
           ? error.message
@@ -161,11 +178,9 @@ export function ReplyComposer({ requestId, userId, onTyping }: ReplyComposerProp
         onFileSelected={() => setAttachmentKey(null)}
       />
       {problem ? <Alert>{problem}</Alert> : null}
-      <FormActions>
-        <Button type="submit" loading={send.isPending} loadingLabel={TEXTS.composer.sending}>
-          {internal ? TEXTS.composer.sendInternal : TEXTS.composer.send}
-        </Button>
-      </FormActions>
+      <SubmitActions busy={send.isPending} busyLabel={TEXTS.composer.sending}>
+        {internal ? TEXTS.composer.sendInternal : TEXTS.composer.send}
+      </SubmitActions>
     </Form>
   );
 }

@@ -7,6 +7,8 @@ import { LinkField } from './link-field';
 import './composer.css';
 
 interface RichTextFieldProps {
+  /** The editable element's id: a form moves the focus there when the field is invalid. */
+  id?: string | undefined;
   label: string;
   /** The HTML it starts with (a saved reply being edited); read once. */
   initialHtml: string;
@@ -21,7 +23,14 @@ interface RichTextFieldProps {
  * A form field holding the composer's rich text (same marks, toolbar, link field and shortcuts as the reply,
  * so what is written here is what the composer inserts), laid out like the kit's fields.
  */
-export function RichTextField({ label, initialHtml, errorMessage, onEditor, onChange }: RichTextFieldProps) {
+export function RichTextField({
+  id,
+  label,
+  initialHtml,
+  errorMessage,
+  onEditor,
+  onChange,
+}: RichTextFieldProps) {
   const labelId = useId();
   const errorId = `${labelId}-error`;
   const [linkOpen, setLinkOpen] = useState(false);
@@ -36,10 +45,11 @@ export function RichTextField({ label, initialHtml, errorMessage, onEditor, onCh
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        // Written in either direction: an English reply on an Arabic page runs left to right (issue 21).
+        // Written in either direction: an English reply on an Arabic page runs left to right.
         dir: 'auto',
         'aria-labelledby': labelId,
         class: 'composer__editor',
+        ...(id ? { id } : {}),
       },
     },
     onUpdate: () => onChange?.(),
@@ -59,13 +69,14 @@ export function RichTextField({ label, initialHtml, errorMessage, onEditor, onCh
       dir: 'auto',
       'aria-labelledby': labelId,
       class: 'composer__editor',
+      ...(id ? { id } : {}),
     };
     if (errorMessage) {
       attributes['aria-invalid'] = 'true';
       attributes['aria-describedby'] = errorId;
     }
     editor.setOptions({ editorProps: { attributes } });
-  }, [editor, errorMessage, errorId, labelId]);
+  }, [editor, errorMessage, errorId, labelId, id]);
 
   return (
     <div className={`cui-field rich-text-field${errorMessage ? ' cui-field--invalid' : ''}`}>

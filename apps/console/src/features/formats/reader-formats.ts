@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocale } from '@concierge/app-locale';
 import { isEnglishLocale } from '@concierge/uploader';
 
-// The console's own dates and durations in the reader's language (issue 21), through Intl. English keeps the
+// The console's own dates and durations in the reader's language, through Intl. English keeps the
 // formats it had before languages came: the browser's locale for dates and times, the queue's hand-made
 // "3 h 5 min" for waits.
 

@@ -21,7 +21,7 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * The reader's language (issue 21): a labelled native select, each language in its own name (a reader who
+ * The reader's language: a labelled native select, each language in its own name (a reader who
  * cannot read the page still finds theirs). A language that cannot load leaves the page as it was and says so.
  */
 export function LanguageSwitch({ onChange, className }: LanguageSwitchProps) {

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@concierge/account-ui/page-title';
 import { TEXTS } from '../../app/texts';
 
 /** Sets the document title to "{page} · Concierge console", so each page is announced by name. */
-export function usePageTitle(page: string) {
-  useEffect(() => {
-    document.title = TEXTS.documentTitle(page, TEXTS.appName);
-  }, [page]);
+export function usePageTitle(page: string): void {
+  useDocumentTitle(TEXTS.documentTitle(page, TEXTS.appName));
 }

@@ -1,62 +1,31 @@
-import { useAccountPasskeys, useAuth } from '@concierge/auth';
-import { Alert, Button, createPasskey, PasskeyList } from '@concierge/ui';
+import { AccountPasskeys } from '@concierge/account-ui/passkeys';
 import { PageLoading } from '../../app/page-loading';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { FreshProofDialog, useAccountFreshProof } from '../fresh-proof/fresh-proof-dialog';
 
 /**
- * The concierge's passkeys (issue 19): the kit's PasskeyList over `useAccountPasskeys`, as in the web app. Adding the
- * first one may bring this session its MFA token, and the account its recovery codes (`onCodes`: the
- * security page shows them once; the enrol-first screen of `CONSOLE_REQUIRE_PASSKEY` never gets any); the
- * current user is read again after each change (that screen closes on it).
+ * The concierge's passkeys: the shared list of @concierge/account-ui (the web app's too) in the console's words.
+ * Adding the first one may bring this session its MFA token, and the account its recovery codes (`onCodes`:
+ * the security page and the enrolment screen show them once; none come under `CONSOLE_REQUIRE_PASSKEY`); the
+ * current user is read again after each change (the enrolment screen closes on it).
  */
 export function ConsolePasskeys({ onCodes }: { onCodes?: (codes: string[]) => void }) {
   const { api, auth } = useServices();
-  const passkeys = useAccountPasskeys(api, {
-    create: createPasskey,
-    session: auth.session,
-    ...(onCodes && { onCodes }),
-    alsoReload: [['mfa-factors']],
-  });
-  const { query } = passkeys;
-  if (query.status === 'pending') return <PageLoading />;
-  if (query.status === 'error') {
-    return (
-      <Alert>
-        {TEXTS.loadFailed(TEXTS.passkeys.what)}{' '}
-        <Button variant="tertiary" onClick={() => void query.refetch()}>
-          {TEXTS.tryAgain}
-        </Button>
-      </Alert>
-    );
-  }
+  // Adding and removing a passkey need fresh proof: asked for here when the server says so.
+  const proof = useAccountFreshProof();
   return (
-    <PasskeyList
-      passkeys={query.data}
-      onAdd={passkeys.add}
-      onRename={passkeys.rename}
-      onRemove={passkeys.remove}
-    />
-  );
-}
-
-/**
- * `CONSOLE_REQUIRE_PASSKEY=true` and this concierge has no passkey: the console opens nothing else until one
- * is added (the server answers 403 to every console call meanwhile).
- */
-export function PasskeyEnrolFirst() {
-  const { signOut } = useAuth();
-  return (
-    <main id="main" className="cui-page cui-page--narrow">
-      <p className="brand">{TEXTS.appName}</p>
-      <h1 tabIndex={-1}>{TEXTS.passkeys.enrolTitle}</h1>
-      <p>{TEXTS.passkeys.enrolIntro}</p>
-      <ConsolePasskeys />
-      <p>
-        <Button variant="tertiary" onClick={() => void signOut()}>
-          {TEXTS.signOut}
-        </Button>
-      </p>
-    </main>
+    <>
+      <AccountPasskeys
+        api={api}
+        session={auth.session}
+        guard={proof.guard}
+        onCodes={onCodes}
+        alsoReload={[['mfa-factors']]}
+        texts={{ what: TEXTS.passkeys.what, loadFailed: TEXTS.loadFailed, tryAgain: TEXTS.tryAgain }}
+        pending={<PageLoading />}
+      />
+      <FreshProofDialog prompt={proof.prompt} />
+    </>
   );
 }

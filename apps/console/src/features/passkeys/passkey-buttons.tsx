@@ -56,7 +56,7 @@ function CeremonyButton(props: {
 }
 
 /**
- * Sign in with a passkey alone (issue 19): both factors at once. Staff only, as the password: a requester's
+ * Sign in with a passkey alone: both factors at once. Staff only, as the password: a requester's
  * passkey is refused with the same text.
  */
 export function PasskeySignInButton() {

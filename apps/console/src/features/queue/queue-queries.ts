@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  LIVE_UPDATE_INTERVAL_MS,
-  type ApiClient,
-  type QueueView,
-  type RequestState,
-} from '@concierge/api-client';
+import type { ApiClient, QueueView, RequestState } from '@concierge/api-client';
+import { pollInterval } from '@concierge/live-updates';
 
-// Live updates (issue 10): the queue, its counts and the open request poll every LIVE_UPDATE_INTERVAL_MS.
+// Live updates: the live stream says when the queue, a request or who is on it changed
+// (app/live-updates.tsx); every query here also polls, at the pace the stream's health sets (a slow safety
+// net while it is live). The collision notice's heartbeat is its own call (routes/request/use-presence.ts).
 // The client sends If-None-Match by itself and reuses the last answer on a 304, so polling an unchanged
 // list costs an empty answer. Hidden tabs do not poll (TanStack Query's default).
 
@@ -35,7 +33,7 @@ export function queueListQuery(api: ApiClient, state: RequestState, view: QueueV
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    refetchInterval: LIVE_UPDATE_INTERVAL_MS,
+    refetchInterval: pollInterval,
   });
 }
 
@@ -44,22 +42,18 @@ export function queueCountsQuery(api: ApiClient, state: RequestState, view: Queu
   return queryOptions({
     queryKey: queueKeys.counts(state, view, q),
     queryFn: () => api.getQueueViewCounts({ state, view, ...(q ? { q } : {}) }),
-    refetchInterval: LIVE_UPDATE_INTERVAL_MS,
+    refetchInterval: pollInterval,
     // Keep the previous counts on screen while a new search's counts load: the tabs do not flicker.
     placeholderData: (previous) => previous,
   });
 }
 
-/**
- * One request with its answers, thread (internal notes too), requester, assignee and the other concierges on
- * it. Each poll is also this concierge's presence; `isTyping()` is read at each poll, so a colleague sees
- * "typing" within one interval (the collision notice, issue 18).
- */
-export function queueRequestQuery(api: ApiClient, id: number, isTyping: () => boolean = () => false) {
+/** One request with its answers, thread (internal notes too), requester, assignee and the other concierges on it. */
+export function queueRequestQuery(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: queueKeys.request(id),
-    queryFn: () => api.getQueueRequestPage(id, { typing: isTyping() }),
-    refetchInterval: LIVE_UPDATE_INTERVAL_MS,
+    queryFn: () => api.getQueueRequestPage(id),
+    refetchInterval: pollInterval,
   });
 }
 

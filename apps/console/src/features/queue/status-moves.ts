@@ -1,10 +1,10 @@
 import { CONCIERGE_MOVES, type QueueView, type RequestState } from '@concierge/api-client';
 
-/** The moves a concierge may make: the contract's table, which the server enforces (409 for any other). */
-export const STATUS_MOVES: Readonly<Record<RequestState, readonly RequestState[]>> = CONCIERGE_MOVES;
-
-/** The lists a request in `state` may move to, in the order their buttons show. */
-export const movesFrom = (state: RequestState): readonly RequestState[] => STATUS_MOVES[state];
+/**
+ * The lists a request in `state` may move to, in the order their buttons show: the contract's
+ * `CONCIERGE_MOVES`, which the server enforces (409 for any other; docs/requests.md#request-transitions).
+ */
+export const movesFrom = (state: RequestState): readonly RequestState[] => CONCIERGE_MOVES[state];
 
 /** The queue's lists, in tab order. */
 export const QUEUE_STATES: readonly RequestState[] = ['open', 'in_progress', 'completed'];
@@ -14,7 +14,7 @@ export function parseQueueState(value: string | null): RequestState {
   return QUEUE_STATES.find((state) => state === value) ?? 'open';
 }
 
-/** The queue's views (issue 18), in button order. */
+/** The queue's views, in button order. */
 export const QUEUE_VIEWS: readonly QueueView[] = ['all', 'mine', 'unassigned'];
 
 /** A search parameter read as a view, else everyone's. */

@@ -1,7 +1,7 @@
-/** How long after the last keystroke the request page still reports "typing" with its polls. */
+/** How long after the last keystroke the request page still reports "typing" with its heartbeats. */
 export const TYPING_WINDOW_MS = 5_000;
 
-/** Remembers the last keystroke; each poll of the request page asks whether it is recent (collision notice). */
+/** Remembers the last keystroke; each heartbeat of the request page asks whether it is recent (collision notice). */
 export interface TypingTracker {
   mark(): void;
   isTyping(): boolean;

@@ -1,4 +1,4 @@
-// The console's texts for ratings (issue 20), kept in their own module so this feature stays in new files.
+// The console's texts for ratings, kept in their own module so this feature stays in new files.
 import type { RatingScore } from '@concierge/api-client';
 import { localizable } from '@concierge/app-locale';
 

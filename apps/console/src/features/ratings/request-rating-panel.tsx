@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { QueryState } from '../query-state/query-state';
 import { RATING_TEXTS as T } from './rating-texts';
 
-/** A request's rating as the requester gave it (issue 20): score, date, comment; or "Not rated yet". */
+/** A request's rating as the requester gave it: score, date, comment; or "Not rated yet". */
 export function RequestRatingPanel({ requestId }: { requestId: number }) {
   const { api } = useServices();
   const query = useQuery({
@@ -28,7 +28,7 @@ export function RequestRatingPanel({ requestId }: { requestId: number }) {
         {rating ? (
           <>
             <p>{T.rated(T.score[rating.score], formatDate(rating.rated_at, { locale }))}</p>
-            {/* The requester's words, in their own direction (issue 21). */}
+            {/* The requester's words, in their own direction. */}
             {rating.comment ? <blockquote dir="auto">{rating.comment}</blockquote> : null}
           </>
         ) : null}

@@ -7,7 +7,7 @@ import { useServices } from '../../app/services';
 import { QueryState } from '../query-state/query-state';
 import { RATING_TEXTS as T } from './rating-texts';
 
-/** The team's week (issue 20): share of good, the counts, and the comments behind a disclosure. */
+/** The team's week: share of good, the counts, and the comments behind a disclosure. */
 export function WeeklyRatingSummary() {
   const { api } = useServices();
   const query = useQuery({ queryKey: ['ratings', 'summary'], queryFn: () => api.getRatingSummary() });

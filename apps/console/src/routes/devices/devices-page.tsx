@@ -2,13 +2,14 @@ import { useAuth, useSignedInDevices } from '@concierge/auth';
 import { DeviceList, useKitLocale } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-proof/fresh-proof-dialog';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { QueryState } from '../../features/query-state/query-state';
 
 const D = TEXTS.devices;
 
 /**
- * /console/devices (issue 19): where this concierge is signed in, as the web app's page: one device
+ * /console/devices: where this concierge is signed in, as the web app's page: one device
  * signed out (this one: the usual sign-out) or every other one.
  */
 export function DevicesPage() {
@@ -18,6 +19,8 @@ export function DevicesPage() {
   const { api } = useServices();
   const { signOut } = useAuth();
   const { query, signOutDevice, signOutOthers } = useSignedInDevices(api, signOut);
+  // Signing another device out needs fresh proof (the server asks): a stolen session must not end the owner's.
+  const proof = useAccountFreshProof();
 
   return (
     <main id="main" className="cui-page cui-page--medium">
@@ -31,9 +34,14 @@ export function DevicesPage() {
         what={D.what}
       >
         {query.data ? (
-          <DeviceList devices={query.data} onSignOut={signOutDevice} onSignOutOthers={signOutOthers} />
+          <DeviceList
+            devices={query.data}
+            onSignOut={(device) => proof.guard(() => signOutDevice(device))}
+            onSignOutOthers={() => proof.guard(signOutOthers)}
+          />
         ) : null}
       </QueryState>
+      <FreshProofDialog prompt={proof.prompt} />
     </main>
   );
 }

@@ -1,48 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, MESSAGES, type MfaFactorKind } from '@concierge/api-client';
+import {
+  AnotherWay as SharedAnotherWay,
+  FactorChoice as SharedFactorChoice,
+} from '@concierge/account-ui/factor-choice';
 import { useAuth } from '@concierge/auth';
-import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
+import { Alert, Form, Input } from '@concierge/ui';
+import { PageLoading } from '../../app/page-loading';
 import { TEXTS } from '../../app/texts';
 import { useServices } from '../../app/services';
+import { SubmitActions } from '@concierge/forms';
 
 const F = TEXTS.factors;
 
-/** The account's second factors (issue 19), read while the MFA step is pending. */
+/** The account's second factors, read while the MFA step is pending. */
 export function useMfaFactors() {
   const { api } = useServices();
   return useQuery({ queryKey: ['mfa-factors'], queryFn: () => api.getMfaFactors() });
 }
 
-/** Back to the choice of factor; only for accounts that had a choice. */
+/** Back to the choice of factor; only for accounts that have one (more than one factor). */
 export function AnotherWay() {
-  const { clearMfaFactor } = useAuth();
-  return (
-    <p>
-      <Button variant="tertiary" onClick={() => clearMfaFactor()}>
-        {F.anotherWay}
-      </Button>
-    </p>
-  );
+  const factors = useMfaFactors();
+  if ((factors.data?.factors.length ?? 0) < 2) return null;
+  return <SharedAnotherWay label={F.anotherWay} />;
 }
 
-/** One button per factor the account has, in the server's order. */
-export function FactorChoice({ factors }: { factors: readonly MfaFactorKind[] }) {
+/**
+ * The account's only factor needs no choice: chosen at once (an authenticator app alone, as the demo's
+ * staff have: its code step follows).
+ */
+export function OnlyFactor({ factor }: { factor: MfaFactorKind }) {
   const { chooseMfaFactor } = useAuth();
-  return (
-    <section aria-labelledby="mfa-choose">
-      <p id="mfa-choose">{F.chooseIntro}</p>
-      <ul className="mfa-factors" aria-label={F.chooseLabel}>
-        {factors.map((factor) => (
-          <li key={factor}>
-            <Button variant="secondary" onClick={() => chooseMfaFactor(factor)}>
-              {F.kind[factor]}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  useEffect(() => {
+    chooseMfaFactor(factor);
+  }, [chooseMfaFactor, factor]);
+  return <PageLoading />;
+}
+
+/** The choice of factor, with this app's texts. */
+export function FactorChoice({ factors }: { factors: readonly MfaFactorKind[] }) {
+  return <SharedFactorChoice factors={factors} texts={F} />;
 }
 
 /** The code of the authenticator app or a recovery code, whichever `factor` was chosen. */
@@ -89,11 +88,9 @@ export function FactorCodeStep({ factor }: { factor: 'totp' | 'recovery_code' })
         onValueChange={setCode}
         errorMessage={missing && !code.trim() ? F.required : undefined}
       />
-      <FormActions>
-        <Button type="submit" loading={busy} loadingLabel={TEXTS.mfa.verifying}>
-          {TEXTS.mfa.verify}
-        </Button>
-      </FormActions>
+      <SubmitActions busy={busy} busyLabel={TEXTS.mfa.verifying}>
+        {TEXTS.mfa.verify}
+      </SubmitActions>
     </Form>
   );
 }

@@ -1,22 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError, MESSAGES } from '@concierge/api-client';
+import { CodeInput } from '@concierge/account-ui/code-input';
 import { useAuth } from '@concierge/auth';
-import {
-  Alert,
-  Button,
-  Countdown,
-  Form,
-  FormActions,
-  Input,
-  Message,
-  type CountdownStart,
-} from '@concierge/ui';
+import { Alert, Button, Countdown, Form, FormActions, Message, type CountdownStart } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { TEXTS } from '../../app/texts';
 import { isEnrollmentOptional } from '../../features/access/access-rules';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { PasskeyFactorStep } from '../../features/passkeys/passkey-buttons';
-import { AnotherWay, FactorChoice, FactorCodeStep, useMfaFactors } from './factor-steps';
+import { AnotherWay, FactorChoice, FactorCodeStep, OnlyFactor, useMfaFactors } from './factor-steps';
+import { SubmitActions } from '@concierge/forms';
 
 const errorText = (failure: unknown, fallback: string) => (isApiError(failure) ? failure.message : fallback);
 /** The wait a refused call asks for (its `Retry-After`), as a new countdown start; null when none. */
@@ -48,11 +41,9 @@ function SendCodeStep() {
       <p>{TEXTS.mfa.sendIntro}</p>
       {error ? <Alert>{error}</Alert> : null}
       <Countdown start={wait}>{TEXTS.mfa.codeWait}</Countdown>
-      <FormActions>
-        <Button type="submit" loading={busy} loadingLabel={TEXTS.mfa.sending}>
-          {TEXTS.mfa.send}
-        </Button>
-      </FormActions>
+      <SubmitActions busy={busy} busyLabel={TEXTS.mfa.sending}>
+        {TEXTS.mfa.send}
+      </SubmitActions>
     </Form>
   );
 }
@@ -107,15 +98,14 @@ function CodeStep() {
       {error ? <Alert>{error}</Alert> : null}
       <Countdown start={wait}>{TEXTS.mfa.codeWait}</Countdown>
       {resent ? <Message tone="success">{TEXTS.mfa.resent}</Message> : null}
-      <Input
+      <CodeInput
         id="mfa-otp"
         label={TEXTS.mfa.code}
         name="otp"
-        autoComplete="one-time-code"
-        required
         value={otp}
         onValueChange={setOtp}
         errorMessage={missing && !otp.trim() ? TEXTS.mfa.codeRequired : undefined}
+        digits={false}
       />
       <FormActions>
         <Button type="submit" loading={busy === 'verify'} loadingLabel={TEXTS.mfa.verifying}>
@@ -134,15 +124,17 @@ function CodeStep() {
   );
 }
 
-/** Issue 19: the choice when the account has several factors; with the phone alone, the texted code as before. */
+/** The choice when the account has several factors; with the phone alone, the texted code as before. */
 function VerificationStep() {
   const factors = useMfaFactors();
   if (factors.isPending) return <PageLoading />;
   const kinds = factors.data?.factors ?? [];
   if (kinds.length > 1) return <FactorChoice factors={kinds} />;
   // A passkey alone (its recovery codes all used, or the only factor CONSOLE_REQUIRE_PASSKEY accepts): its
-  // step at once.
-  return kinds[0] === 'passkey' ? <PasskeyFactorStep /> : <SendCodeStep />;
+  // step at once. An app alone (the demo's staff): its code step. A phone alone: the texted code.
+  if (kinds[0] === 'passkey') return <PasskeyFactorStep />;
+  if (kinds[0] === 'totp') return <OnlyFactor factor="totp" />;
+  return <SendCodeStep />;
 }
 
 /** The pending MFA step after sign-in: send and verify a code, or say why the console cannot go on. */

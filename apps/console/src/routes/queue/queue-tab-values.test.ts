@@ -7,7 +7,7 @@ import { toTabValue } from '@concierge/ui';
 import { TEXTS } from '../../app/texts';
 import { QUEUE_STATES } from '../../features/queue/status-moves';
 
-// The kit's Tabs take a tab's value from its title with every non-ASCII-word character made `_` (SPEC §4):
+// The kit's Tabs take a tab's value from its title with every non-ASCII-word character made `_` (docs/components.md):
 // an Arabic title is all underscores, so two titles of the same length would be the same tab (the queue
 // then opens the wrong list). Every language's three list titles must differ once made values.
 const LOCALES_DIR = path.join(import.meta.dirname, '../../locales');

@@ -8,7 +8,7 @@ import { WaitingSince } from '../../features/queue/waiting-since';
 
 /**
  * What people wrote (titles, messages) sits in <bdi>: its own direction, so an English line keeps its full stop
- * at its end on an Arabic page, and the other way round (issue 21).
+ * at its end on an Arabic page, and the other way round.
  *
  * One request in the queue: title (to the request), who asked and their company, the last message's first
  * line, how long the requester has waited, the status they see, and who handles it.

@@ -1,22 +1,17 @@
 import type { Attachment } from '@concierge/api-client';
-import { AttachmentLink as FileLink } from '@concierge/ui';
+import { AttachmentLink as AccountAttachmentLink } from '@concierge/account-ui/attachment-link';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 
-/**
- * A stored file: the kit's link, downloading through the api client, which sends the session's headers
- * (files are served only to their owner and the concierge; a plain link cannot send them).
- */
+/** A stored file, downloaded with the session's headers (the shared link of @concierge/account-ui). */
 export function AttachmentLink({ attachment }: { attachment: Attachment }) {
   const { api } = useServices();
   return (
-    <FileLink
-      name={attachment.filename}
-      size={attachment.size}
-      href={attachment.url}
-      download={() => api.downloadAttachment(attachment.url)}
+    <AccountAttachmentLink
+      attachment={attachment}
+      api={api}
       errorText={TEXTS.request.downloadFailed}
-      onError={(error) => console.error('Concierge console: attachment download failed', error)}
+      appName="Concierge console"
     />
   );
 }

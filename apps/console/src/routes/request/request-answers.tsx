@@ -13,7 +13,7 @@ export function RequestAnswers({ details }: { details: readonly RequestDetail[] 
         <dl className="facts">
           {details.map((detail, index) => (
             <div key={`${index}-${detail.question}`} className="facts__row">
-              {/* The survey's words and the requester's, each in its own direction (issue 21). */}
+              {/* The survey's words and the requester's, each in its own direction. */}
               <dt>
                 <bdi>{detail.question}</bdi>
               </dt>

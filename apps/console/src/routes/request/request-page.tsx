@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '@concierge/api-client';
 import { useLocale } from '@concierge/app-locale';
 import { useAuth } from '@concierge/auth';
+import { newestMessageId } from '@concierge/live-updates';
 import { Badge, formatDate } from '@concierge/ui';
 import { parseId, paths, QUEUE_PARAMS } from '../../app/paths';
 import { useServices } from '../../app/services';
@@ -12,7 +12,6 @@ import { ReplyComposer } from '../../features/composer/reply-composer';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { queueRequestQuery } from '../../features/queue/queue-queries';
 import { statusText } from '../../features/queue/status-text';
-import { createTypingTracker } from '../../features/queue/typing-tracker';
 import { QueryState } from '../../features/query-state/query-state';
 import { RequestRatingPanel } from '../../features/ratings/request-rating-panel';
 import { AssignmentPanel } from './assignment-panel';
@@ -21,11 +20,12 @@ import { RequestAnswers } from './request-answers';
 import { RequesterPanel } from './requester-panel';
 import { RequestThread } from './request-thread';
 import { StatusActions } from './status-actions';
+import { usePresence } from './use-presence';
 
 function RequestView({ id, userId, email }: { id: number; userId: string; email: string }) {
   const { api } = useServices();
-  const [typing] = useState(() => createTypingTracker());
-  const query = useQuery(queueRequestQuery(api, id, typing.isTyping));
+  const onTyping = usePresence(api, id);
+  const query = useQuery(queueRequestQuery(api, id));
   const { locale } = useLocale();
   const request = query.data?.request;
   usePageTitle(request?.title ?? TEXTS.request.fallbackTitle);
@@ -68,7 +68,12 @@ function RequestView({ id, userId, email }: { id: number; userId: string; email:
               <RequestThread messages={request.messages} />
               <section className="request__section" aria-labelledby="request-reply">
                 <h2 id="request-reply">{TEXTS.composer.title}</h2>
-                <ReplyComposer requestId={request.id} userId={userId} onTyping={typing.mark} />
+                <ReplyComposer
+                  requestId={request.id}
+                  userId={userId}
+                  newestMessageId={newestMessageId(request.messages)}
+                  onTyping={onTyping}
+                />
               </section>
             </>
           ) : null}

@@ -27,7 +27,7 @@ export function RequesterPanel({ requester }: { requester: Panel }) {
           <>
             <dt>{TEXTS.request.phone}</dt>
             <dd>
-              {/* A phone number reads left to right in every language (issue 21). */}
+              {/* A phone number reads left to right in every language. */}
               <bdi dir="ltr">{requester.phone}</bdi>
             </dd>
           </>

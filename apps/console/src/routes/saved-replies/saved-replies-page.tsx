@@ -45,7 +45,7 @@ function DeleteAction({ reply, onDeleted }: { reply: SavedReply; onDeleted: () =
 }
 
 /**
- * The team's saved replies (issue 18): every concierge creates, edits and deletes them here; the composer
+ * The team's saved replies: every concierge creates, edits and deletes them here; the composer
  * of a request inserts them. One form at a time, in place of the button or the reply it came from.
  */
 export function SavedRepliesPage() {
@@ -99,7 +99,7 @@ export function SavedRepliesPage() {
                   <SavedReplyForm reply={reply} onDone={() => close(editButtonId(reply.id))} />
                 ) : (
                   <>
-                    {/* The team's words, in their own direction (issue 21). */}
+                    {/* The team's words, in their own direction. */}
                     <h2 className="saved-replies__title">
                       <bdi>{reply.title}</bdi>
                     </h2>

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type SavedReply } from '@concierge/api-client';
+import { useZodForm } from '@concierge/forms';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { composerHtml } from '../../features/composer/composer-html';
 import { RichTextField } from '../../features/composer/rich-text-field';
 import { queueKeys } from '../../features/queue/queue-queries';
-import { hasErrors, validateSavedReply, type SavedReplyErrors } from './saved-reply-validation';
+import { validateSavedReply } from './saved-reply-validation';
 
 const T = TEXTS.savedReplies;
 
@@ -25,13 +26,13 @@ export function SavedReplyForm({ reply, onDone }: SavedReplyFormProps) {
   const queryClient = useQueryClient();
   const headingId = useId();
   const titleId = useId();
-  const [title, setTitle] = useState(reply?.title ?? '');
-  const [errors, setErrors] = useState<SavedReplyErrors>({});
+  const bodyId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const onEditor = useCallback((editor: Editor | null) => {
     editorRef.current = editor;
   }, []);
+  const bodyHtml = () => (editorRef.current ? composerHtml(editorRef.current) : '');
 
   // The form replaces the button that opened it: focus moves into it rather than to the page's start.
   useEffect(() => document.getElementById(titleId)?.focus(), [titleId]);
@@ -55,52 +56,35 @@ export function SavedReplyForm({ reply, onDone }: SavedReplyFormProps) {
     },
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const editor = editorRef.current;
-    const draft = { title: title.trim(), bodyHtml: editor ? composerHtml(editor) : '' };
-    const found = validateSavedReply(draft);
-    setErrors(found);
-    setProblem(null);
-    if (hasErrors(found)) {
-      if (found.title) document.getElementById(titleId)?.focus();
-      else editor?.commands.focus();
-      return;
-    }
-    save.mutate(draft);
-  }
+  // The body is the editor's: its HTML is mirrored into the form as it changes, for the rules.
+  const form = useZodForm({
+    defaultValues: { title: reply?.title ?? '', body: reply?.body_html ?? '' },
+    check: ({ title, body }) => validateSavedReply({ title, bodyHtml: body }),
+    onSubmit: async ({ title }) => {
+      setProblem(null);
+      // The failure is said by the mutation's onError, above.
+      await save.mutateAsync({ title: title.trim(), bodyHtml: bodyHtml() }).catch(() => undefined);
+    },
+    fieldId: (name) => (name === 'title' ? titleId : bodyId),
+    fallbackError: T.failed,
+  });
 
   return (
     <section className="saved-reply-form" aria-labelledby={headingId}>
       <h2 id={headingId}>{reply ? T.editHeading(reply.title) : T.newHeading}</h2>
-      <Form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-        <Input
-          id={titleId}
-          label={T.titleLabel}
-          name="title"
-          hint={T.titleHint}
-          required
-          autoComplete="off"
-          value={title}
-          onValueChange={(value) => {
-            setTitle(value);
-            if (errors.title) setErrors((current) => ({ ...current, title: undefined }));
-          }}
-          errorMessage={errors.title}
-        />
+      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-labelledby={headingId}>
+        <Input {...form.field('title')} label={T.titleLabel} hint={T.titleHint} required autoComplete="off" />
         <RichTextField
+          id={bodyId}
           label={T.bodyLabel}
           initialHtml={reply?.body_html ?? ''}
-          errorMessage={errors.body}
+          errorMessage={form.errors.body}
           onEditor={onEditor}
-          onChange={() => {
-            if (errors.body) setErrors((current) => ({ ...current, body: undefined }));
-          }}
+          onChange={() => form.setValue('body', bodyHtml())}
         />
-        {problem ? <Alert>{problem}</Alert> : null}
+        {(problem ?? form.formError) ? <Alert>{problem ?? form.formError}</Alert> : null}
         <FormActions>
-          <Button type="submit" loading={save.isPending} loadingLabel={T.saving}>
+          <Button type="submit" loading={form.submitting} loadingLabel={T.saving}>
             {T.save}
           </Button>
           <Button variant="secondary" onClick={() => onDone(null)}>

@@ -1,49 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, FormActions, Message } from '@concierge/ui';
+import { RecoveryCodesPanel as AccountRecoveryCodesPanel } from '@concierge/account-ui/recovery-codes';
 import { TEXTS } from '../../app/texts';
 
-const S = TEXTS.security;
-
-/** Recovery codes shown this once (issue 19): copy, download, dismiss; focus goes to the heading. */
+/** Recovery codes shown this once: the shared panel (@concierge/account-ui) in the console's words. */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => heading.current?.focus(), []);
-  const text = `${codes.join('\n')}\n`;
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = S.downloadName;
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-  return (
-    <section aria-labelledby="security-new-codes">
-      <h3 id="security-new-codes" ref={heading} tabIndex={-1}>
-        {S.newCodesHeading}
-      </h3>
-      <p>{S.newCodesIntro}</p>
-      <ol className="security-codes__list" aria-label={S.codesHeading}>
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-      <div role="status">{copied ? <Message tone="success">{S.copied}</Message> : null}</div>
-      <FormActions>
-        <Button
-          variant="secondary"
-          onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
-        >
-          {S.copy}
-        </Button>
-        <Button variant="secondary" onClick={download}>
-          {S.download}
-        </Button>
-        <Button onClick={onDone}>{S.done}</Button>
-      </FormActions>
-    </section>
-  );
+  return <AccountRecoveryCodesPanel codes={codes} onDone={onDone} texts={TEXTS.security} />;
 }

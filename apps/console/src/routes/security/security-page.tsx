@@ -1,76 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, MESSAGES } from '@concierge/api-client';
-import { useAuth } from '@concierge/auth';
-import { Alert, Button, ConfirmDialog, Form, FormActions, Input, Message } from '@concierge/ui';
+import { Alert, Button, ConfirmDialog, Message } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-proof/fresh-proof-dialog';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { ConsolePasskeys } from '../../features/passkeys/console-passkeys';
+import { AppEnrolment, FACTORS_KEY } from '../../features/second-factor/app-enrolment';
 import { RecoveryCodesPanel } from './recovery-codes';
 
 const S = TEXTS.security;
-const FACTORS_KEY = ['mfa-factors'] as const;
-const errorText = (failure: unknown, fallback: string) => (isApiError(failure) ? failure.message : fallback);
-
-/** Adding an app: the QR code and typed key, then a code it shows. */
-function ConfirmApp({
-  enrollment,
-  onCodes,
-}: {
-  enrollment: { secret: string; qrCode: string };
-  onCodes: (codes: string[]) => void;
-}) {
-  const { confirmTotpEnrollment } = useAuth();
-  const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { recoveryCodes } = await confirmTotpEnrollment(code.trim());
-      if (recoveryCodes) onCodes(recoveryCodes);
-      await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
-    } catch (failure) {
-      setError(errorText(failure, MESSAGES.mfaVerifyFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={S.addApp}>
-      <p>{S.scanIntro}</p>
-      <img className="security-qr" src={enrollment.qrCode} alt={S.qrAlt} width={200} height={200} />
-      <p>
-        {S.secretLabel}{' '}
-        <code className="security-secret">{enrollment.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
-      </p>
-      {error ? <Alert>{error}</Alert> : null}
-      <Input
-        id="totp-code"
-        label={S.codeLabel}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onValueChange={setCode}
-      />
-      <FormActions>
-        <Button type="submit" loading={busy} loadingLabel={S.confirming}>
-          {S.confirm}
-        </Button>
-      </FormActions>
-    </Form>
-  );
-}
 
 /**
- * /console/security (issue 19): the staff member's passkeys (the kit's list, as in the web app), authenticator
+ * /console/security: the staff member's passkeys (the kit's list, as in the web app), authenticator
  * app and recovery codes, as in the web app's sign-in security page.
  */
 export function SecurityPage() {
@@ -78,12 +21,12 @@ export function SecurityPage() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => api.getMfaFactors() });
-  const [enrollment, setEnrollment] = useState<{ secret: string; qrCode: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'remove' | 'regenerate' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+  // Every change here needs fresh proof (the server asks): one dialog for the page.
+  const proof = useAccountFreshProof();
 
   if (factors.isError)
     return (
@@ -96,14 +39,6 @@ export function SecurityPage() {
   const kinds = factors.data.factors;
   const appOn = kinds.includes('totp');
 
-  const start = () => {
-    setError(null);
-    setNotice(null);
-    api
-      .startTotpEnrollment()
-      .then(setEnrollment, (failure: unknown) => setError(errorText(failure, MESSAGES.mfaEnrollFailed)));
-  };
-
   return (
     <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>{S.title}</h1>
@@ -115,7 +50,6 @@ export function SecurityPage() {
       <section aria-labelledby="security-app">
         <h2 id="security-app">{S.appHeading}</h2>
         <div role="status">{notice ? <Message tone="success">{notice}</Message> : null}</div>
-        {error ? <Alert>{error}</Alert> : null}
         {appOn ? (
           <>
             <p>{S.appOn}</p>
@@ -123,19 +57,17 @@ export function SecurityPage() {
               {S.removeApp}
             </Button>
           </>
-        ) : enrollment ? (
-          <ConfirmApp
-            enrollment={enrollment}
-            onCodes={(fresh) => {
-              setEnrollment(null);
-              setNotice(S.appAdded);
-              setCodes(fresh);
-            }}
-          />
         ) : (
           <>
             <p>{S.appOff}</p>
-            <Button onClick={start}>{S.addApp}</Button>
+            <AppEnrolment
+              guard={proof.guard}
+              onStart={() => setNotice(null)}
+              onEnrolled={(fresh) => {
+                setNotice(S.appAdded);
+                if (fresh) setCodes(fresh);
+              }}
+            />
           </>
         )}
       </section>
@@ -163,14 +95,15 @@ export function SecurityPage() {
         tone={dialog === 'remove' ? 'danger' : 'default'}
         onConfirm={async () => {
           if (dialog === 'remove') {
-            await api.removeTotp();
+            await proof.guard(() => api.removeTotp());
             setNotice(S.appRemoved);
           } else {
-            setCodes(await api.regenerateRecoveryCodes());
+            setCodes(await proof.guard(() => api.regenerateRecoveryCodes()));
           }
           await refresh();
         }}
       />
+      <FreshProofDialog prompt={proof.prompt} />
     </main>
   );
 }

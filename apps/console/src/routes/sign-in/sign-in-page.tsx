@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { isApiError, MESSAGES } from '@concierge/api-client';
+import { MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
+import { useZodForm, SubmitActions } from '@concierge/forms';
+import { Alert, Form, Input, Message } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { isEnrollmentOptional } from '../../features/access/access-rules';
@@ -16,69 +16,46 @@ export function SignInPage() {
   const { signIn, skipMfaEnrollment } = useAuth();
   const { notice } = useServices();
   const refusal = useNotice(notice);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (!email.trim() || !password) {
-      setMissing(true);
-      document.getElementById(email.trim() ? 'sign-in-password' : 'sign-in-email')?.focus();
-      return;
-    }
-    setMissing(false);
-    notice.clear();
-    setBusy(true);
-    try {
+  const form = useZodForm({
+    defaultValues: { email: '', password: '' },
+    // Both are needed; the server judges the rest (the staff sign-in shows no other rule).
+    check: ({ email, password }) => ({
+      ...(email.trim() ? {} : { email: TEXTS.signIn.required }),
+      ...(password ? {} : { password: TEXTS.signIn.required }),
+    }),
+    onSubmit: async ({ email, password }) => {
+      notice.clear();
       const state = await signIn(email.trim(), password);
       if (isEnrollmentOptional(state)) skipMfaEnrollment();
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : MESSAGES.signInFailed);
-      if (!isApiError(failure)) console.error(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    fieldId: (name) => `sign-in-${name}`,
+    fallbackError: MESSAGES.signInFailed,
+  });
 
   return (
     <main id="main" className="cui-page cui-page--narrow">
       <p className="brand">{TEXTS.appName}</p>
       <h1 tabIndex={-1}>{TEXTS.signIn.title}</h1>
       {refusal ? <Message tone="warning">{refusal}</Message> : null}
-      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={TEXTS.signIn.title}>
-        {error ? <Alert>{error}</Alert> : null}
+      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={TEXTS.signIn.title}>
+        {form.formError ? <Alert>{form.formError}</Alert> : null}
         <Input
-          id="sign-in-email"
+          {...form.field('email')}
           label={TEXTS.signIn.email}
-          name="email"
           type="email"
           autoComplete="username"
           required
-          value={email}
-          onValueChange={setEmail}
-          errorMessage={missing && !email.trim() ? TEXTS.signIn.required : undefined}
         />
         <Input
-          id="sign-in-password"
+          {...form.field('password')}
           label={TEXTS.signIn.password}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onValueChange={setPassword}
-          errorMessage={missing && !password ? TEXTS.signIn.required : undefined}
         />
-        <FormActions>
-          <Button type="submit" loading={busy} loadingLabel={TEXTS.signIn.submitting}>
-            {TEXTS.signIn.submit}
-          </Button>
-        </FormActions>
+        <SubmitActions busy={form.submitting} busyLabel={TEXTS.signIn.submitting}>
+          {TEXTS.signIn.submit}
+        </SubmitActions>
       </Form>
       <PasskeySignInButton />
       <LanguageSwitch className="sign-in__language" />

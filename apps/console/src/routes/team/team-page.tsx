@@ -1,18 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, MESSAGES, type StaffListResponse } from '@concierge/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type StaffListResponse } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
-import {
-  Alert,
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Form,
-  FormActions,
-  Input,
-  Message,
-} from '@concierge/ui';
+import { useZodForm, SubmitActions } from '@concierge/forms';
+import { Alert, Badge, Button, ConfirmDialog, EmptyState, Form, Input, Message } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { useDateTimeFormat } from '../../features/formats/reader-formats';
 import { usePageTitle } from '../../features/page-title/use-page-title';
@@ -44,7 +34,10 @@ function ActivationAction({ member }: { member: Member }) {
         </Button>
       }
       onConfirm={async () => {
-        await api.setStaffActive(member.id, activating);
+        await api.call('setStaffActive', {
+          params: { id: member.id },
+          body: { staff: { active: activating } },
+        });
         await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
         toasts.add((activating ? T.reactivated : T.deactivated_)(member.full_name), { autoDismiss: true });
       }}
@@ -56,52 +49,29 @@ function ActivationAction({ member }: { member: Member }) {
 function InviteForm() {
   const { api, toasts } = useServices();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [missing, setMissing] = useState(false);
-  const invite = useMutation({
-    mutationFn: (address: string) => api.createStaffInvite(address),
-    onSuccess: async (sent) => {
-      setEmail('');
+  const form = useZodForm({
+    defaultValues: { email: '' },
+    check: ({ email }) => (email.trim() ? {} : { email: T.inviteEmailRequired }),
+    onSubmit: async ({ email }) => {
+      const sent = (await api.call('createStaffInvite', { body: { invite: { email: email.trim() } } })).data
+        .invite;
+      form.setValue('email', '');
       toasts.add(T.invited(sent.email), { autoDismiss: true });
       await queryClient.invalidateQueries({ queryKey: INVITES_KEY });
     },
+    fieldId: (name) => `invite-${name}`,
+    fallbackError: MESSAGES.requestFailed,
   });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (invite.isPending) return;
-    if (!email.trim()) {
-      setMissing(true);
-      document.getElementById('invite-email')?.focus();
-      return;
-    }
-    setMissing(false);
-    invite.mutate(email.trim());
-  }
-
-  const failure = invite.error;
   return (
     <section aria-labelledby="invite-heading">
       <h2 id="invite-heading">{T.inviteHeading}</h2>
       <p>{T.inviteIntro}</p>
-      <Form noValidate onSubmit={onSubmit} aria-labelledby="invite-heading">
-        {failure ? <Alert>{isApiError(failure) ? failure.message : MESSAGES.requestFailed}</Alert> : null}
-        <Input
-          id="invite-email"
-          label={T.inviteEmail}
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          value={email}
-          onValueChange={setEmail}
-          errorMessage={missing && !email.trim() ? T.inviteEmailRequired : undefined}
-        />
-        <FormActions>
-          <Button type="submit" loading={invite.isPending} loadingLabel={T.inviting}>
-            {T.invite}
-          </Button>
-        </FormActions>
+      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-labelledby="invite-heading">
+        {form.formError ? <Alert>{form.formError}</Alert> : null}
+        <Input {...form.field('email')} label={T.inviteEmail} type="email" autoComplete="off" required />
+        <SubmitActions busy={form.submitting} busyLabel={T.inviting}>
+          {T.invite}
+        </SubmitActions>
       </Form>
     </section>
   );
@@ -109,7 +79,10 @@ function InviteForm() {
 
 function PendingInvites() {
   const { api } = useServices();
-  const query = useQuery({ queryKey: INVITES_KEY, queryFn: () => api.getStaffInvites() });
+  const query = useQuery({
+    queryKey: INVITES_KEY,
+    queryFn: async () => (await api.call('getStaffInvites', {})).data.invites,
+  });
   const dateFormat = useDateTimeFormat({ dateStyle: 'medium' });
   return (
     <section aria-labelledby="invites-heading">
@@ -142,7 +115,7 @@ function PendingInvites() {
 }
 
 /**
- * Who is on the team (issue 18): every member sees it; an admin also invites concierges by email and
+ * Who is on the team: every member sees it; an admin also invites concierges by email and
  * deactivates or reactivates members (never themselves).
  */
 export function TeamPage() {

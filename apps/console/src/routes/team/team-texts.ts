@@ -1,4 +1,4 @@
-// The team page's and the invitation page's texts (issue 18: staff accounts), asserted by the e2e test.
+// The team page's and the invitation page's texts (staff accounts), asserted by the e2e test.
 import { localizable } from '@concierge/app-locale';
 
 export const TEAM_TEXTS = localizable('console-team', {

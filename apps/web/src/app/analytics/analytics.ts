@@ -4,7 +4,7 @@ import { createPosthogAnalytics } from './posthog-analytics';
 
 /** Product analytics as the app uses it; adapters translate to one vendor's wire format. */
 export interface AnalyticsAdapter {
-  /** Ties later events to a person; `internal` marks staff of an internal company (spec §1). */
+  /** Ties later events to a person; `internal` marks staff of an internal company (docs/product.md#what-the-product-does). */
   identify(user: MonitoredUser): void;
   /** A page view of a client-side route. */
   page(path: string): void;

@@ -2,7 +2,7 @@ import type { AnalyticsAdapter } from '../analytics/analytics';
 import { setMonitoredUser } from './monitoring';
 import type { MonitoredUser } from './monitoring-types';
 
-// Who Sentry and analytics are told about (spec §1, §6). Said once per change: the signed-out side is known
+// Who Sentry and analytics are told about (docs/product.md#what-the-product-does, docs/product.md#roles-and-permissions). Said once per change: the signed-out side is known
 // at the top of the app (no query needed), the user only where the current-user query runs (query-scope.tsx),
 // and several of those may mount in turn for the same person.
 

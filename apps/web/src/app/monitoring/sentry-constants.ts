@@ -1,4 +1,4 @@
-// Spec §1 and §9: error-reporting sample rates. Imported by the Sentry set-up; asserted in the e2e suite.
+// docs/product.md#what-the-product-does and docs/limits.md#business-constants: error-reporting sample rates. Imported by the Sentry set-up; asserted in the e2e suite.
 
 /** Every transaction is traced. */
 export const TRACES_SAMPLE_RATE = 1.0;

@@ -61,7 +61,7 @@ export function startSentry(
     },
     async startReplay() {
       const { replayIntegration } = await import('./replay-runtime');
-      // Spec §1: form inputs masked. All text and media too: a replay must never carry what people typed.
+      // docs/product.md#what-the-product-does: form inputs masked. All text and media too: a replay must never carry what people typed.
       addIntegration(replayIntegration({ maskAllInputs: true, maskAllText: true, blockAllMedia: true }));
     },
   };

@@ -1,4 +1,4 @@
-// Requesters write plain text (issue 10); the thread stores HTML. The conversion is the app's, so what a
+// Requesters write plain text; the thread stores HTML. The conversion is the app's, so what a
 // person typed is never read as markup: every character is escaped, and only <p> and <br> are added.
 
 const ESCAPES: Record<string, string> = {

@@ -1,4 +1,4 @@
-// Unsent replies survive a reload (issue 10): kept in localStorage per user and request, under one prefix,
+// Unsent replies survive a reload: kept in localStorage per user and request, under one prefix,
 // so sign-out can remove every draft at once (a shared computer must not show the next person anything).
 import { randomId } from '@concierge/api-client';
 

@@ -1,9 +1,9 @@
 // The contract's zod schemas, for the forms' field rules, with their messages in the page's language
 // (validation/localized-schemas.ts). Loaded when a form is first focused or submitted, not with the page:
-// zod and the schemas are a sixth of /sign-in's first load otherwise (issue 11).
+// zod and the schemas are a sixth of /sign-in's first load otherwise.
 
 import type * as Schemas from '@concierge/api-client/schemas';
-import type { Validator } from './field-errors';
+import type { Validator } from '@concierge/forms';
 
 type SchemaModule = typeof Schemas;
 /** Each schema of the contract, by name, as a form's validator. */

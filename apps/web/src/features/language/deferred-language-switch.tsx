@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../app/when-idle';
 
 // The switch and the switching code it imports load after the page, not with it: /sign-in's prerendered
-// first load stays what English needs (issue 23's budget). Switching needs the app's JavaScript anyway.
+// first load stays what English needs (the budget). Switching needs the app's JavaScript anyway.
 const LanguageSwitch = lazy(() =>
   import('./language-switch').then((module) => ({ default: module.LanguageSwitch })),
 );

@@ -14,7 +14,7 @@ interface LanguageSwitchProps {
 }
 
 /**
- * The reader's language (issue 21): a native, labelled select (keyboard and screen readers know it), each
+ * The reader's language: a native, labelled select (keyboard and screen readers know it), each
  * language in its own name and marked with its `lang`. The page switches in place once the language has
  * loaded; the choice is kept on this browser. A language that cannot load leaves the page as it was and
  * says so.

@@ -1,4 +1,4 @@
-// The language switch's own words (issue 21); each language's name is its own (LOCALE_NAMES), never these.
+// The language switch's own words; each language's name is its own (LOCALE_NAMES), never these.
 
 import { localizable } from '@concierge/app-locale';
 

@@ -29,6 +29,8 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+// The console's sign-out button is @concierge/account-ui's (sign-out-button.tsx); this one stays here, in
+// /dashboard's first load (bench/: the first-load budget).
 function SignOutButton() {
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
@@ -56,7 +58,7 @@ export function SignedInLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // A click on the link of the page on screen reloads its data, so an ended session goes to sign-in.
   useReloadOnRepeatNavigation(useLocation());
-  // The account's language wins over this browser's when set (issue 21): saved from /account.
+  // The account's language wins over this browser's when set: saved from /account.
   useAccountLocale(user?.locale);
 
   // Signed out under our feet (a 401, or another tab): the flow is already on its way to sign-in. Leaving

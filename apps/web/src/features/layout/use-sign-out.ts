@@ -3,7 +3,7 @@ import { useAuth } from '@concierge/auth';
 import { removeAllDrafts } from '../conversation/reply-drafts';
 
 /**
- * Signs out, then removes every unsent reply draft from this browser (issue 10: on a shared computer the
+ * Signs out, then removes every unsent reply draft from this browser (on a shared computer the
  * next person must not find them). A session that merely expires keeps its drafts: they belong to that
  * user only, and come back when the same person signs in again.
  */

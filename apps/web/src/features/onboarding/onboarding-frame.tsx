@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { usePageTitle } from '../page-title/use-page-title';
 import { ONBOARDING_TEXTS as T } from './onboarding-texts';
 
-/** The three onboarding pages, in order (spec §1, §2); their titles are `T.steps`. */
+/** The three onboarding pages, in order (docs/product.md#what-the-product-does, docs/screens.md#routes); their titles are `T.steps`. */
 export const ONBOARDING_STEPS = [
   { path: paths.aboutUs, text: 'aboutUs' },
   { path: paths.aboutYou, text: 'aboutYou' },

@@ -1,4 +1,4 @@
-// The onboarding pages (spec §1, §2): about us, about you, contact info.
+// The onboarding pages (docs/product.md#what-the-product-does, docs/screens.md#routes): about us, about you, contact info.
 
 import { localizable } from '@concierge/app-locale';
 

@@ -1,7 +1,7 @@
-// The web app's passkey sign-in ceremonies (issue 19): the browser's WebAuthn call around the auth store's
+// The web app's passkey sign-in ceremonies: the browser's WebAuthn call around the auth store's
 // action. /sign-in loads this module with `import()` on the button's click or for the
 // autofill offer, after paint: its first load carries the prerendered button alone, not the kit's WebAuthn
-// helpers nor the passkey texts (issue 23).
+// helpers nor the passkey texts.
 import type { UseAuthStateResult } from '@concierge/auth/core';
 import { autofillSupported, cancelPendingRequest, PasskeyCancelled, signChallenge } from '@concierge/ui';
 import { passkeyFailureText } from './passkey-failure-text';

@@ -5,7 +5,7 @@ import { passkeyFailureText } from './passkey-failure-text';
 import { PASSKEY_TEXTS as P } from './passkey-texts';
 
 /**
- * The passkey at the MFA step (issue 19): signs this session's challenge with a passkey of the account and
+ * The passkey at the MFA step: signs this session's challenge with a passkey of the account and
  * passes the step like a verified code (the store's `verifyPasskey`, one `MFA_VERIFIED`).
  */
 export function PasskeySecondFactor() {

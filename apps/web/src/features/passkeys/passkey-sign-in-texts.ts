@@ -1,6 +1,6 @@
-// The texts of /sign-in's passkey button (issue 19), a module of their own: the button is in the prerendered
+// The texts of /sign-in's passkey button, a module of their own: the button is in the prerendered
 // page's first load, the rest of the passkey texts (PASSKEY_TEXTS, with the kit's list texts) are not
-// (issue 23).
+//.
 
 import { localizable } from '@concierge/app-locale';
 

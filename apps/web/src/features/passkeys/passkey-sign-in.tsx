@@ -4,12 +4,12 @@ import { Alert, Button, passkeysSupported, usePasskeysSupported } from '@concier
 import { whenIdle } from '../../app/when-idle';
 import { PASSKEY_SIGN_IN_TEXTS as P } from './passkey-sign-in-texts';
 
-// What runs only on a click or in the autofill offer loads then, after paint (issue 23): the WebAuthn
+// What runs only on a click or in the autofill offer loads then, after paint: the WebAuthn
 // helpers, the passkey texts and the failure wording are not in /sign-in's first load.
 const loadCeremonies = () => import('./passkey-ceremonies');
 
 /**
- * Sign-in without a password (issue 19): a "Continue with a passkey" button and, where the browser supports
+ * Sign-in without a password: a "Continue with a passkey" button and, where the browser supports
  * conditional mediation, passkeys offered in the email field's autofill (the field carries
  * `autocomplete="username webauthn"`). Either way the passkey counts as both factors: no MFA step follows.
  * /sign-in is prerendered: the first render is the same everywhere (the button), and whether this browser

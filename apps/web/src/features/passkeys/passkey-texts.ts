@@ -1,4 +1,4 @@
-// The web app's passkey texts (issue 19), part of the app's TEXTS (app/texts.ts) and also imported directly
+// The web app's passkey texts, part of the app's TEXTS (app/texts.ts) and also imported directly
 // by the passkey features, which must not pull every text of the app into their chunks. The list's own texts
 // (add, rename, remove) are the kit's PASSKEY_LIST_TEXTS, in the kit's languages; the sign-in button's are
 // apart (passkey-sign-in-texts.ts), so that /sign-in's first load carries neither these nor the list's.

@@ -3,6 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, EmptyState, Skeleton } from '@concierge/ui';
 import { TEXTS } from '../../app/texts';
 
+// The console's QueryState is @concierge/account-ui's (query-state.tsx), without the empty state; this one
+// keeps its own copy, part of /dashboard's first load (bench/: the first-load budget).
+
 interface QueryStateProps<T> {
   query: Pick<UseQueryResult<T>, 'status' | 'data' | 'refetch' | 'isFetching'>;
   /** What is loading, for the error text and the loading announcement, e.g. "your open requests". */

@@ -30,7 +30,7 @@ export function RequestList({ requests, label }: { requests: readonly ServiceReq
   );
 }
 
-/** "Created 11/24/26": the date in the page's language (mm/dd/yy in English, spec §9). */
+/** "Created 11/24/26": the date in the page's language (mm/dd/yy in English, docs/limits.md#business-constants). */
 export function RequestCreated({ date, locale }: { date: string; locale: string }) {
   return (
     <span>

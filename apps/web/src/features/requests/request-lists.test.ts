@@ -7,7 +7,7 @@ import { toTabValue } from '@concierge/ui';
 import { REQUEST_LISTS } from './request-lists';
 import { REQUEST_TEXTS } from './request-texts';
 
-// The kit names a tab by its title with every non-word character made `_` (spec §4): in a script other than
+// The kit names a tab by its title with every non-word character made `_` (docs/components.md#tabs): in a script other than
 // Latin every letter is one, so two titles of the same length would be one tab. Each language's titles must
 // stay apart.
 

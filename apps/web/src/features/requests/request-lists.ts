@@ -1,6 +1,6 @@
 import type { RequestState } from '@concierge/api-client';
 
-/** The three lists of /requests (spec §2), in tab order; their words are REQUEST_TEXTS.lists. */
+/** The three lists of /requests (docs/screens.md#routes), in tab order; their words are REQUEST_TEXTS.lists. */
 export const REQUEST_LISTS: readonly RequestState[] = ['open', 'in_progress', 'completed'];
 
 /**

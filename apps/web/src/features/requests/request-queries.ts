@@ -1,13 +1,9 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
-import {
-  isApiError,
-  LIVE_UPDATE_INTERVAL_MS,
-  type ApiClient,
-  type RequestState,
-} from '@concierge/api-client';
+import { isApiError, withDefaultStatus, type ApiClient, type RequestState } from '@concierge/api-client';
+import { pollInterval } from '@concierge/live-updates';
 
-// The screens use the client's strict calls (they throw ApiError, with the spec's default statuses
-// applied), so lists and the detail page can show an error state instead of an empty list (issue 9).
+// The screens read through api.call, which throws ApiError, so lists and the detail page can show an error
+// state instead of an empty list; the spec's default statuses are applied here (docs/requests.md#entities).
 
 const LIST = {
   open: 'getOpenRequests',
@@ -22,21 +18,23 @@ export const requestKeys = {
 };
 
 /**
- * Live updates (issue 10): a shown request or list asks again every LIVE_UPDATE_INTERVAL_MS (hidden tabs do
- * not: TanStack's `refetchIntervalInBackground` is off); the client sends If-None-Match, so an unchanged
+ * Live updates: the live stream says when a request changed (live-updates.tsx), and a shown request or
+ * list also asks again at the pace the stream's health sets (hidden tabs do not: TanStack's
+ * `refetchIntervalInBackground` is off); the client sends If-None-Match, so an unchanged
  * answer is a small 304. A 4xx (a request that is not the user's) will not change by asking again.
  */
 export function liveUpdateInterval(query: Pick<Query, 'state'>): number | false {
   const { error } = query.state;
   if (isApiError(error) && error.status !== undefined && error.status < 500) return false;
-  return LIVE_UPDATE_INTERVAL_MS;
+  return pollInterval();
 }
 
-/** One of the three lists (spec §2: open, in progress, completed), newest first. */
+/** One of the three lists (docs/screens.md#routes: open, in progress, completed), newest first. */
 export function requestListQuery(api: ApiClient, state: RequestState) {
   return queryOptions({
     queryKey: requestKeys.list(state),
-    queryFn: async () => (await api.strictRequests[LIST[state]]()).requests,
+    queryFn: async () =>
+      (await api.call(LIST[state], {})).data.requests.map((request) => withDefaultStatus(request, state)),
     refetchInterval: liveUpdateInterval,
   });
 }
@@ -45,7 +43,7 @@ export function requestListQuery(api: ApiClient, state: RequestState) {
 export function requestDetailQuery(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: requestKeys.detail(id),
-    queryFn: () => api.strictRequests.getRequest(id),
+    queryFn: async () => withDefaultStatus((await api.call('getRequest', { params: { id } })).data.request),
     refetchInterval: liveUpdateInterval,
   });
 }

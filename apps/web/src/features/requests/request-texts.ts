@@ -1,9 +1,9 @@
-// Requests as the lists, the requests page and a request's page name them (spec §2, §3).
+// Requests as the lists, the requests page and a request's page name them (docs/screens.md#routes, docs/requests.md#entities).
 
 import { localizable } from '@concierge/app-locale';
 
 export const REQUEST_TEXTS = localizable('requests', {
-  /** The three lists (spec §2), as tabs and as the search's statuses. */
+  /** The three lists (docs/screens.md#routes), as tabs and as the search's statuses. */
   lists: {
     open: {
       title: 'Open',
@@ -24,7 +24,7 @@ export const REQUEST_TEXTS = localizable('requests', {
       empty: 'No completed requests yet',
     },
   },
-  /** The server's default statuses (spec §3, `DEFAULT_STATUS`): a status it names otherwise is shown as is. */
+  /** The server's default statuses (docs/requests.md#entities, `DEFAULT_STATUS`): a status it names otherwise is shown as is. */
   status: { open: 'In Queue', in_progress: 'In Progress', completed: 'Completed' },
   /** Beside a request's creation date (mm/dd/yy in English). */
   created: (date: string) => `Created ${date}`,

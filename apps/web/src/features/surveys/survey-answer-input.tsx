@@ -3,7 +3,7 @@ import type { SurveyItem } from '@concierge/api-client';
 import { ChoiceGroup, FileUpload, Input } from '@concierge/ui';
 import { createPresignedUpload } from '@concierge/uploader';
 import { useAppServices } from '../../app/services';
-import { FieldError } from '../forms/field-error';
+import { FieldError } from '@concierge/forms';
 import type { Draft } from './answer-rules';
 import { SURVEY_TEXTS } from './survey-texts';
 
@@ -66,7 +66,7 @@ function FileAnswer({ item, draft, onDraftChange, errorMessage, onUploadingChang
   );
 }
 
-/** The input that fits the item's kind (issue 9: each kind with the right input; files use FileUpload). */
+/** The input that fits the item's kind (each kind with the right input; files use FileUpload). */
 export function SurveyAnswerInput(props: SurveyAnswerInputProps) {
   const { item, id, required, draft, onDraftChange, errorMessage } = props;
   const text = typeof draft === 'string' ? draft : draft.join(', ');

@@ -17,7 +17,7 @@ import { SURVEY_TEXTS as T } from './survey-texts';
 export const ITEM_PARAM = 'item';
 
 /**
- * One run of a request survey (spec §4): items come one at a time; when the next item is null the run
+ * One run of a request survey (docs/requests.md#states-and-transitions): items come one at a time; when the next item is null the run
  * is submitted (once: a fixed idempotency key per run), a toast confirms and the new request opens.
  */
 export function SurveyFlow({ runId }: { runId: number }) {

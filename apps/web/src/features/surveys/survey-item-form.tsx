@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import type { AnswerValue, NextItem } from '@concierge/api-client';
+import { useState } from 'react';
+import { MESSAGES, type AnswerValue, type NextItem } from '@concierge/api-client';
+import { useZodForm } from '@concierge/forms';
 import { Alert, Button, Form, FormActions, ProgressBar } from '@concierge/ui';
 import { TEXTS } from '../../app/texts';
 import { answerError, answerValue, draftFrom, type Draft } from './answer-rules';
@@ -17,16 +18,21 @@ interface SurveyItemFormProps {
 export function SurveyItemForm({ next, onAnswer, onBack }: SurveyItemFormProps) {
   const { item, optional, last_question: last, position, total } = next;
   const controlId = `survey-item-${item.id}`;
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(item.kind, item.universal_answer));
-  const [attempted, setAttempted] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState<'answer' | 'skip' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const error = attempted
-    ? uploading
-      ? TEXTS.answer.uploading
-      : answerError(item.kind, draft, optional)
-    : null;
+  // The answer's rules are the item's (answer-rules.ts); a file still uploading cannot be sent yet.
+  const form = useZodForm({
+    defaultValues: { answer: draftFrom(item.kind, item.universal_answer), uploading: false },
+    check: ({ answer, uploading }) => {
+      const error = uploading ? TEXTS.answer.uploading : answerError(item.kind, answer, optional);
+      return error ? { answer: error } : {};
+    },
+    onSubmit: ({ answer }) => {
+      if (!sending) void send(answerValue(answer), 'answer');
+    },
+    fieldId: () => controlId,
+    fallbackError: MESSAGES.requestFailed,
+  });
 
   async function send(value: AnswerValue, kind: 'answer' | 'skip') {
     setSending(kind);
@@ -39,20 +45,15 @@ export function SurveyItemForm({ next, onAnswer, onBack }: SurveyItemFormProps) 
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    if (uploading || answerError(item.kind, draft, optional)) {
-      document.getElementById(controlId)?.focus();
-      return;
-    }
-    void send(answerValue(draft), 'answer');
-  }
-
   const showsOwnQuestion = item.kind === 'choice' || item.kind === 'multi-choice';
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={T.formLabel} className="survey-item">
+    <Form
+      noValidate
+      onSubmit={form.handleSubmit}
+      onFocus={form.prepare}
+      aria-label={T.formLabel}
+      className="survey-item"
+    >
       {position && total ? (
         <div className="survey-item__progress">
           <p>{T.position(position, total)}</p>
@@ -68,12 +69,12 @@ export function SurveyItemForm({ next, onAnswer, onBack }: SurveyItemFormProps) 
         item={item}
         id={controlId}
         required={!optional}
-        draft={draft}
-        onDraftChange={setDraft}
-        errorMessage={error ?? undefined}
-        onUploadingChange={setUploading}
+        draft={form.values.answer}
+        onDraftChange={(draft: Draft) => form.setValue('answer', draft)}
+        errorMessage={form.errors.answer}
+        onUploadingChange={(uploading) => form.setValue('uploading', uploading)}
       />
-      {failure ? <Alert>{failure}</Alert> : null}
+      {(failure ?? form.formError) ? <Alert>{failure ?? form.formError}</Alert> : null}
       <FormActions>
         <Button type="submit" loading={sending === 'answer'} loadingLabel={T.saving}>
           {last ? T.submit : T.next}

@@ -1,4 +1,4 @@
-// A request survey's frame (spec §4) and the category page it runs on; the questions, choices and names
+// A request survey's frame (docs/requests.md#states-and-transitions) and the category page it runs on; the questions, choices and names
 // are the server's. The answers' client-side rules are TEXTS.answer (app/texts.ts).
 
 import { localizable } from '@concierge/app-locale';

@@ -10,7 +10,7 @@ export function useStartSurvey() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async ({ surveyId }: { surveyId: number; categoryId: number }) => {
-      // Survey calls hand the error back instead of throwing (spec §8): rethrow it for the mutation state.
+      // Survey calls hand the error back instead of throwing (docs/api.md#error-catalogue): rethrow it for the mutation state.
       const run = await api.startUserRequestSurvey(surveyId);
       if (isApiError(run)) throw run;
       return run;

@@ -1,9 +1,9 @@
 import * as Schemas from '@concierge/api-client/schemas';
 import type { FormSchemas } from '../forms/form-schemas';
-import type { Validator } from '../forms/field-errors';
+import type { Validator } from '@concierge/forms';
 import { localizeIssue, type RuleIssue } from './validation-texts';
 
-// The forms' rules (issue 21): the contract's schemas, whose failures read in the page's language. Loaded
+// The forms' rules: the contract's schemas, whose failures read in the page's language. Loaded
 // by form-schemas.ts when a form is first used, with zod and the schemas.
 
 const isValidator = (value: unknown): value is Validator =>

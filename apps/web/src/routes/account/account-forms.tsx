@@ -1,90 +1,60 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError, type CurrentUser } from '@concierge/api-client';
+import { MESSAGES, type CurrentUser } from '@concierge/api-client';
+import { useZodForm, SubmitActions } from '@concierge/forms';
 import { currentUserQueryKey } from '@concierge/auth';
-import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
+import { Alert, Form, Input, Message } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-proof/fresh-proof-dialog';
 import { localizeMessage } from '../../features/validation/validation-texts';
 
 const A = TEXTS.account;
 
-/** One form's round trip: busy, the field errors and message of a failure, and the success text. */
-function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState('');
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  async function run(event: FormEvent, work: () => Promise<string>) {
-    event.preventDefault();
-    setBusy(true);
-    setDone('');
-    setError(null);
-    try {
-      setDone(await work());
-    } catch (failure) {
-      const fields: Record<string, string> = {};
-      if (isApiError(failure)) {
-        for (const issue of failure.body?.issues ?? [])
-          fields[issue.path.split('.').at(-1) ?? ''] = localizeMessage(issue.message);
-      }
-      setError({ message: failure instanceof Error ? failure.message : String(failure), fields });
-    } finally {
-      setBusy(false);
-    }
-  }
-  const feedback = (
+/** A form's outcome under its button: the failure, or the success text (a live region). */
+function Feedback({ error, done }: { error: string | null; done: string }) {
+  return (
     <>
-      {error ? <Alert>{error.message}</Alert> : null}
+      {error ? <Alert>{error}</Alert> : null}
       <div role="status">{done ? <Message tone="success">{done}</Message> : null}</div>
     </>
   );
-  const fieldError = (name: string) => (error?.fields[name] ? { errorMessage: error.fields[name] } : {});
-  return { busy, run, feedback, fieldError };
 }
+
+/** The options the account forms share: the server checks their fields (`{ user: { … } }`). */
+const accountForm = (form: string) => ({
+  fieldsAt: ['user'],
+  fieldId: (name: string) => `account-${form}-${name}`,
+  serverMessage: localizeMessage,
+  fallbackError: MESSAGES.requestFailed,
+  // Every failure says what happened, a cancelled confirmation of the fresh proof too.
+  errorText: (failure: unknown) => (failure instanceof Error ? failure.message : String(failure)),
+});
 
 /** First and last name; the saved user replaces the cached one, so initials change everywhere at once. */
 export function NameForm({ user }: { user: CurrentUser }) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(user.name ?? user.full_name.split(' ')[0] ?? '');
-  const [lastName, setLastName] = useState(user.last_name ?? user.full_name.split(' ').slice(1).join(' '));
-  const { busy, run, feedback, fieldError } = useSubmit();
+  const [done, setDone] = useState('');
+  const form = useZodForm({
+    ...accountForm('profile'),
+    defaultValues: {
+      name: user.name ?? user.full_name.split(' ')[0] ?? '',
+      last_name: user.last_name ?? user.full_name.split(' ').slice(1).join(' '),
+    },
+    onSubmit: async ({ name, last_name }) => {
+      setDone('');
+      queryClient.setQueryData(currentUserQueryKey, await api.updateProfile(name, last_name));
+      setDone(A.nameSaved);
+    },
+  });
   return (
-    <Form
-      noValidate
-      aria-labelledby="account-name"
-      onSubmit={(event) =>
-        void run(event, async () => {
-          queryClient.setQueryData(currentUserQueryKey, await api.updateProfile(name, lastName));
-          return A.nameSaved;
-        })
-      }
-    >
+    <Form noValidate aria-labelledby="account-name" onSubmit={form.handleSubmit}>
       <h2 id="account-name">{A.nameHeading}</h2>
-      <Input
-        label={A.firstName}
-        name="name"
-        autoComplete="given-name"
-        required
-        value={name}
-        onValueChange={setName}
-        {...fieldError('name')}
-      />
-      <Input
-        label={A.lastName}
-        name="last_name"
-        autoComplete="family-name"
-        required
-        value={lastName}
-        onValueChange={setLastName}
-        {...fieldError('last_name')}
-      />
-      <FormActions>
-        <Button type="submit" loading={busy}>
-          {A.saveName}
-        </Button>
-      </FormActions>
-      {feedback}
+      <Input label={A.firstName} {...form.field('name')} autoComplete="given-name" required />
+      <Input label={A.lastName} {...form.field('last_name')} autoComplete="family-name" required />
+      <SubmitActions busy={form.submitting}>{A.saveName}</SubmitActions>
+      <Feedback error={form.formError} done={done} />
     </Form>
   );
 }
@@ -92,49 +62,31 @@ export function NameForm({ user }: { user: CurrentUser }) {
 /** A new email: a link goes there; nothing changes until it is confirmed. */
 export function EmailForm({ user }: { user: CurrentUser }) {
   const { api } = useAppServices();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, run, feedback, fieldError } = useSubmit();
+  const [done, setDone] = useState('');
+  const form = useZodForm({
+    ...accountForm('email'),
+    defaultValues: { email: '', current_password: '' },
+    onSubmit: async ({ email, current_password }) => {
+      setDone('');
+      await api.requestEmailChange(email, current_password);
+      form.setValue('current_password', '');
+      setDone(A.linkSent(email));
+    },
+  });
   return (
-    <Form
-      noValidate
-      aria-labelledby="account-email"
-      onSubmit={(event) =>
-        void run(event, async () => {
-          await api.requestEmailChange(email, password);
-          setPassword('');
-          return A.linkSent(email);
-        })
-      }
-    >
+    <Form noValidate aria-labelledby="account-email" onSubmit={form.handleSubmit}>
       <h2 id="account-email">{A.emailHeading}</h2>
       <p>{A.currentEmail(user.email)}</p>
-      <Input
-        type="email"
-        label={A.newEmail}
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onValueChange={setEmail}
-        {...fieldError('email')}
-      />
+      <Input type="email" label={A.newEmail} {...form.field('email')} autoComplete="email" required />
       <Input
         type="password"
         label={A.currentPassword}
-        name="current_password"
+        {...form.field('current_password')}
         autoComplete="current-password"
         required
-        value={password}
-        onValueChange={setPassword}
-        {...fieldError('current_password')}
       />
-      <FormActions>
-        <Button type="submit" loading={busy}>
-          {A.sendLink}
-        </Button>
-      </FormActions>
-      {feedback}
+      <SubmitActions busy={form.submitting}>{A.sendLink}</SubmitActions>
+      <Feedback error={form.formError} done={done} />
     </Form>
   );
 }
@@ -142,50 +94,41 @@ export function EmailForm({ user }: { user: CurrentUser }) {
 /** The current password and a new one; the server ends every other session. */
 export function PasswordForm() {
   const { api } = useAppServices();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const { busy, run, feedback, fieldError } = useSubmit();
+  const [done, setDone] = useState('');
+  // With a second factor, ending the other sessions needs it passed lately too: asked for when the server says.
+  const proof = useAccountFreshProof();
+  const form = useZodForm({
+    ...accountForm('password'),
+    defaultValues: { current_password: '', password: '' },
+    onSubmit: async ({ current_password, password }) => {
+      setDone('');
+      await proof.guard(() => api.changePassword(current_password, password));
+      form.setValue('current_password', '');
+      form.setValue('password', '');
+      setDone(A.passwordChanged);
+    },
+  });
   return (
-    <Form
-      noValidate
-      aria-labelledby="account-password"
-      onSubmit={(event) =>
-        void run(event, async () => {
-          await api.changePassword(current, next);
-          setCurrent('');
-          setNext('');
-          return A.passwordChanged;
-        })
-      }
-    >
+    <Form noValidate aria-labelledby="account-password" onSubmit={form.handleSubmit}>
       <h2 id="account-password">{A.passwordHeading}</h2>
       <Input
         type="password"
         label={A.currentPassword}
-        name="current_password"
+        {...form.field('current_password')}
         autoComplete="current-password"
         required
-        value={current}
-        onValueChange={setCurrent}
-        {...fieldError('current_password')}
       />
       <Input
         type="password"
         label={A.newPassword}
         hint={A.newPasswordHint}
-        name="password"
+        {...form.field('password')}
         autoComplete="new-password"
         required
-        value={next}
-        onValueChange={setNext}
-        {...fieldError('password')}
       />
-      <FormActions>
-        <Button type="submit" loading={busy}>
-          {A.changePassword}
-        </Button>
-      </FormActions>
-      {feedback}
+      <SubmitActions busy={form.submitting}>{A.changePassword}</SubmitActions>
+      <Feedback error={form.formError} done={done} />
+      <FreshProofDialog prompt={proof.prompt} />
     </Form>
   );
 }

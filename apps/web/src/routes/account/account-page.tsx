@@ -7,14 +7,14 @@ import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { LanguageSwitch } from '../../features/language/language-switch';
-import { PasskeysSection } from '../../features/passkeys/passkeys-section';
 import { EmailForm, NameForm, PasswordForm } from './account-forms';
 
 const A = TEXTS.account;
 
 /**
- * /account (issue 20): name, email (confirmed by a link to the new address) and password, and a link to the
- * notification settings (issue 16) and the signed-in devices (issue 19).
+ * /account: name, email (confirmed by a link to the new address) and password, and links to sign-in security
+ * (passkeys, authenticator app, recovery codes: docs/sign-in-security.md#passkeys), the notification settings
+ * and the signed-in devices.
  */
 export function AccountPage() {
   usePageTitle(A.title);
@@ -31,14 +31,13 @@ export function AccountPage() {
           <PasswordForm />
           <section aria-labelledby="account-language" className="account-language">
             <h2 id="account-language">{A.languageHeading}</h2>
-            {/* Saved to the account (issue 21): its emails follow, and so does every device it signs in on. */}
+            {/* Saved to the account: its emails follow, and so does every device it signs in on. */}
             <LanguageSwitch
               onChange={async (locale) =>
                 queryClient.setQueryData(currentUserQueryKey, await api.updateLocale(locale))
               }
             />
           </section>
-          <PasskeysSection />
           <p>
             <Link to={paths.security}>{A.security}</Link>
           </p>

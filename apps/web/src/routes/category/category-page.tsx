@@ -41,7 +41,7 @@ function Category({ categoryId }: { categoryId: number }) {
       </p>
       <h1 tabIndex={-1}>{name ?? T.title}</h1>
       {runId ? (
-        // Spec §4, the survey flow: rendered here, keyed by the run, so a reload resumes it.
+        // docs/requests.md#states-and-transitions, the survey flow: rendered here, keyed by the run, so a reload resumes it.
         <section aria-labelledby="survey-title">
           <h2 id="survey-title">{surveyName ?? T.yourRequest}</h2>
           <SurveyFlow key={runId} runId={runId} />
@@ -60,7 +60,7 @@ function Category({ categoryId }: { categoryId: number }) {
               <h2>{T.choose}</h2>
               {start.isError ? <Alert>{start.error.message}</Alert> : null}
               <SurveyChoices
-                // Spec §5: only `for_alpha` request surveys are shown.
+                // docs/validation.md#validation-rules: only `for_alpha` request surveys are shown.
                 surveys={data.request_surveys.filter((survey) => survey.for_alpha)}
                 pendingId={start.isPending ? start.variables.surveyId : null}
                 onStart={(surveyId) => start.mutate({ surveyId, categoryId })}
@@ -73,7 +73,7 @@ function Category({ categoryId }: { categoryId: number }) {
   );
 }
 
-/** /requests/category/{categoryId} (spec §2): the category's request surveys, and the survey flow. */
+/** /requests/category/{categoryId} (docs/screens.md#routes): the category's request surveys, and the survey flow. */
 export function CategoryPage() {
   const categoryId = parseId(useParams().categoryId);
   if (categoryId === null) return <NotFoundContent />;

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../features/page-title/use-page-title';
 const A = TEXTS.account;
 
 /**
- * /confirm-email/{token} (issue 20): the email changes on an explicit click, never by opening the link
+ * /confirm-email/{token}: the email changes on an explicit click, never by opening the link
  * (mail scanners open links), and works signed in or out.
  */
 export function ConfirmEmailPage() {

@@ -51,15 +51,15 @@ function RequestsSection({
 }
 
 /**
- * /dashboard (spec §2): open and in-progress requests, suggested surveys, and every category. The page asks
+ * /dashboard (docs/screens.md#routes): open and in-progress requests, suggested surveys, and every category. The page asks
  * for all four at once and shows one skeleton until each has answered, then every section in one go
- * (issue 23: a section shown early would be pushed down by the list above it).
+ * (a section shown early would be pushed down by the list above it).
  */
 export function DashboardPage() {
   usePageTitle(T.title);
   const { user } = useAuth();
   const { api } = useAppServices();
-  // Spec §2: the dashboard refreshes open and in-progress requests and the suggestions on entry.
+  // docs/screens.md#routes: the dashboard refreshes open and in-progress requests and the suggestions on entry.
   const open = useQuery({ ...requestListQuery(api, 'open'), refetchOnMount: 'always' });
   const inProgress = useQuery({ ...requestListQuery(api, 'in_progress'), refetchOnMount: 'always' });
   const suggested = useQuery({

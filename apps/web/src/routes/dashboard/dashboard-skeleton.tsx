@@ -2,7 +2,7 @@ import { Skeleton } from '@concierge/ui';
 import { TEXTS } from '../../app/texts';
 
 /**
- * The dashboard's body until every section has its first answer (issue 23). One block, replaced at once by
+ * The dashboard's body until every section has its first answer. One block, replaced at once by
  * the sections: no heading or list is shown early and then pushed down when a list above it arrives, so
  * nothing on screen moves whatever the lists hold (how tall they are is only known once they arrive). Its
  * shapes follow the usual page (two lists, then cards) so the swap reads as content filling in. The

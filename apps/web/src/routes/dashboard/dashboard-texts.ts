@@ -1,4 +1,4 @@
-// /dashboard's texts (spec §2); its lists' loading and error words are the lists' own (REQUEST_TEXTS).
+// /dashboard's texts (docs/screens.md#routes); its lists' loading and error words are the lists' own (REQUEST_TEXTS).
 
 import { localizable } from '@concierge/app-locale';
 

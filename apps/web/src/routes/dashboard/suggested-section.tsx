@@ -11,7 +11,7 @@ import { DASHBOARD_TEXTS } from './dashboard-texts';
 const T = DASHBOARD_TEXTS.suggested;
 
 /**
- * Suggested request surveys: `for_alpha` only, at most 3 per category (spec §5), refreshed on entry (the page
+ * Suggested request surveys: `for_alpha` only, at most 3 per category (docs/validation.md#validation-rules), refreshed on entry (the page
  * asks: `recommendedCategoriesQuery` with `selectSuggestedSurveys`).
  */
 export function SuggestedSection({ query }: { query: UseQueryResult<SurveyCategory[]> }) {

@@ -4,23 +4,24 @@ import { MESSAGES } from '@concierge/api-client';
 import { Alert, Button, Form, FormActions, Input, Message } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { usePublicServices } from '../../app/services';
-import { fieldErrors } from '../../features/forms/field-errors';
-import { useForm } from '../../features/forms/use-form';
+import { useZodForm } from '@concierge/forms';
+import { loadFormSchemas } from '../../features/forms/form-schemas';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { FORGOT_PASSWORD_TEXTS as T } from './forgot-password-texts';
 
 const fieldId = (name: string) => `forgot-password-${name}`;
 
-/** /forgot-password (spec §2): asks for a reset link by email. */
+/** /forgot-password (docs/screens.md#routes): asks for a reset link by email. */
 export function ForgotPasswordPage() {
   usePageTitle(T.title);
-  // The auth client: this page loads without the whole API client (issue 23).
+  // The auth client: this page loads without the whole API client.
   const { auth } = usePublicServices();
   const [sent, setSent] = useState(false);
-  const form = useForm({
-    initial: { email: '' },
-    validate: (values, { PasswordResetRequestBody }) =>
-      fieldErrors(PasswordResetRequestBody, { user: values }, ['user']),
+  const form = useZodForm({
+    defaultValues: { email: '' },
+    schema: async () => (await loadFormSchemas()).PasswordResetRequestBody,
+    toBody: (values) => ({ user: values }),
+    fieldsAt: ['user'],
     onSubmit: async ({ email }) => {
       await auth.client.requestPasswordReset(email);
       setSent(true);

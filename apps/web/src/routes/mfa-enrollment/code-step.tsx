@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { isApiError, MESSAGES } from '@concierge/api-client';
+import { CodeInput } from '@concierge/account-ui/code-input';
 import { useAuth } from '@concierge/auth';
-import {
-  Alert,
-  Button,
-  Countdown,
-  Form,
-  FormActions,
-  Input,
-  Message,
-  type CountdownStart,
-} from '@concierge/ui';
-import { fieldErrors } from '../../features/forms/field-errors';
-import { useForm } from '../../features/forms/use-form';
+import { Alert, Button, Countdown, Form, FormActions, Message, type CountdownStart } from '@concierge/ui';
+import { useZodForm } from '@concierge/forms';
+import { loadFormSchemas } from '../../features/forms/form-schemas';
 import { TEXTS } from '../../app/texts';
 import { retryWaitOf } from '../../features/retry-wait/retry-wait';
 import { MFA_TEXTS } from './mfa-texts';
@@ -30,9 +22,9 @@ export function CodeStep() {
     sent: boolean;
     wait: CountdownStart | null;
   }>({ busy: false, error: null, sent: false, wait: null });
-  const form = useForm({
-    initial: { otp: '' },
-    validate: (values, { MfaVerifyBody }) => fieldErrors(MfaVerifyBody, values),
+  const form = useZodForm({
+    defaultValues: { otp: '' },
+    schema: async () => (await loadFormSchemas()).MfaVerifyBody,
     onSubmit: async ({ otp }) => void (await verifyMfa(otp.trim())),
     fieldId,
     fallbackError: MESSAGES.mfaVerifyFailed,
@@ -58,15 +50,14 @@ export function CodeStep() {
       {resend.error ? <Alert>{resend.error}</Alert> : null}
       <Countdown start={resend.wait}>{TEXTS.codeWait}</Countdown>
       {resend.sent ? <Message tone="success">{TEXTS.codeResent}</Message> : null}
-      <Input
+      <CodeInput
         id={fieldId('otp')}
         label={T.label}
         name="otp"
-        autoComplete="one-time-code"
-        required
         value={form.values.otp}
         onValueChange={(value) => form.setValue('otp', value)}
         errorMessage={form.errors.otp}
+        digits={false}
       />
       <FormActions>
         <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>

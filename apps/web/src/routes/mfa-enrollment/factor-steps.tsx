@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, type MfaFactorKind } from '@concierge/api-client';
+import {
+  AnotherWay as SharedAnotherWay,
+  FactorChoice as SharedFactorChoice,
+} from '@concierge/account-ui/factor-choice';
+import { CodeInput } from '@concierge/account-ui/code-input';
 import { useAuth } from '@concierge/auth';
-import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
+import { Alert, Form, Input } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
-import { fieldErrors } from '../../features/forms/field-errors';
-import { useForm } from '../../features/forms/use-form';
+import { useZodForm, SubmitActions } from '@concierge/forms';
+import { loadFormSchemas } from '../../features/forms/form-schemas';
 import { FACTOR_TEXTS } from './factor-texts';
 
 const F = FACTOR_TEXTS;
 const fieldId = (name: string) => `mfa-${name}`;
 
-/** The account's second factors (issue 19), read while the MFA step is pending. */
+/** The account's second factors, read while the MFA step is pending. */
 export function useMfaFactors() {
   const { api } = useAppServices();
   return useQuery({ queryKey: ['mfa-factors'], queryFn: () => api.getMfaFactors(), staleTime: 0 });
@@ -18,41 +23,20 @@ export function useMfaFactors() {
 
 /** Back to the choice of factor; only for accounts that had a choice. */
 export function AnotherWay() {
-  const { clearMfaFactor } = useAuth();
-  return (
-    <p>
-      <Button variant="tertiary" onClick={() => clearMfaFactor()}>
-        {F.anotherWay}
-      </Button>
-    </p>
-  );
+  return <SharedAnotherWay label={F.anotherWay} />;
 }
 
-/** The choice: one button per factor the account has, in the server's order (passkey, app, text, code). */
+/** The choice of factor, with this app's texts. */
 export function FactorChoice({ factors }: { factors: readonly MfaFactorKind[] }) {
-  const { chooseMfaFactor } = useAuth();
-  return (
-    <section aria-labelledby="mfa-choose">
-      <p id="mfa-choose">{F.chooseIntro}</p>
-      <ul className="mfa-factors" aria-label={F.chooseLabel}>
-        {factors.map((factor) => (
-          <li key={factor}>
-            <Button variant="secondary" onClick={() => chooseMfaFactor(factor)}>
-              {F.kind[factor]}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <SharedFactorChoice factors={factors} texts={F} />;
 }
 
 /** The authenticator app's code. */
 export function TotpStep() {
   const { verifyTotp } = useAuth();
-  const form = useForm({
-    initial: { code: '' },
-    validate: (values, { TotpCodeBody }) => fieldErrors(TotpCodeBody, values),
+  const form = useZodForm({
+    defaultValues: { code: '' },
+    schema: async () => (await loadFormSchemas()).TotpCodeBody,
     onSubmit: async ({ code }) => void (await verifyTotp(code.trim())),
     fieldId,
     fallbackError: MESSAGES.mfaVerifyFailed,
@@ -61,22 +45,17 @@ export function TotpStep() {
     <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={F.kind.totp}>
       <p>{F.totpIntro}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
-      <Input
+      <CodeInput
         id={fieldId('code')}
         label={F.totpLabel}
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
         value={form.values.code}
         onValueChange={(value) => form.setValue('code', value)}
         errorMessage={form.errors.code}
       />
-      <FormActions>
-        <Button type="submit" loading={form.submitting} loadingLabel={F.verifying}>
-          {F.verify}
-        </Button>
-      </FormActions>
+      <SubmitActions busy={form.submitting} busyLabel={F.verifying}>
+        {F.verify}
+      </SubmitActions>
     </Form>
   );
 }
@@ -84,9 +63,9 @@ export function TotpStep() {
 /** One of the saved recovery codes. */
 export function RecoveryCodeStep() {
   const { verifyRecoveryCode } = useAuth();
-  const form = useForm({
-    initial: { code: '' },
-    validate: (values, { RecoveryCodeBody }) => fieldErrors(RecoveryCodeBody, values),
+  const form = useZodForm({
+    defaultValues: { code: '' },
+    schema: async () => (await loadFormSchemas()).RecoveryCodeBody,
     onSubmit: async ({ code }) => void (await verifyRecoveryCode(code.trim())),
     fieldId: (name) => fieldId(`recovery-${name}`),
     fallbackError: MESSAGES.mfaVerifyFailed,
@@ -105,11 +84,9 @@ export function RecoveryCodeStep() {
         onValueChange={(value) => form.setValue('code', value)}
         errorMessage={form.errors.code}
       />
-      <FormActions>
-        <Button type="submit" loading={form.submitting} loadingLabel={F.verifying}>
-          {F.verify}
-        </Button>
-      </FormActions>
+      <SubmitActions busy={form.submitting} busyLabel={F.verifying}>
+        {F.verify}
+      </SubmitActions>
     </Form>
   );
 }

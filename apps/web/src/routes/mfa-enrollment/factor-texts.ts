@@ -1,4 +1,4 @@
-// Issue 19: the texts of the MFA step's choice of factor and its app and recovery-code steps. Kept with the
+// The texts of the MFA step's choice of factor and its app and recovery-code steps. Kept with the
 // lazily loaded MFA page, out of the app's first load (bench/: the first-load budget).
 
 import { localizable } from '@concierge/app-locale';

@@ -13,7 +13,7 @@ import { FACTOR_TEXTS } from './factor-texts';
 import { MFA_TEXTS as T } from './mfa-texts';
 
 /**
- * Verification (issue 19): the choice when the account has more than one factor; with the phone alone (or
+ * Verification: the choice when the account has more than one factor; with the phone alone (or
  * when the list cannot be read) the spec's send-code step, exactly as before.
  */
 function VerificationStep() {
@@ -32,7 +32,7 @@ function VerificationStep() {
 }
 
 /**
- * /mfa-enrollment (spec §2, §4): enrol a phone (enrollment available), or send and verify a code
+ * /mfa-enrollment (docs/screens.md#routes, docs/sign-in.md#sign-in-states): enrol a phone (enrollment available), or send and verify a code
  * (verification required). Which step shows follows the auth state machine of @concierge/auth.
  */
 export function MfaEnrollmentPage() {

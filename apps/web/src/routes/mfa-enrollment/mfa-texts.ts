@@ -1,4 +1,4 @@
-// /mfa-enrollment (spec §2, §4): adding a phone, sending and entering a texted code. The other factors'
+// /mfa-enrollment (docs/screens.md#routes, docs/sign-in.md#sign-in-states): adding a phone, sending and entering a texted code. The other factors'
 // texts are FACTOR_TEXTS; the resend notices are TEXTS.codeResent and TEXTS.codeWait (app/texts.ts).
 
 import { localizable } from '@concierge/app-locale';

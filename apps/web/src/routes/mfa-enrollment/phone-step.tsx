@@ -1,8 +1,9 @@
 import { MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
 import { Alert, Button, Form, FormActions, PhoneInput } from '@concierge/ui';
-import { fieldErrors } from '../../features/forms/field-errors';
-import { useForm } from '../../features/forms/use-form';
+import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-proof/fresh-proof-dialog';
+import { useZodForm } from '@concierge/forms';
+import { loadFormSchemas } from '../../features/forms/form-schemas';
 import { MFA_TEXTS } from './mfa-texts';
 
 const T = MFA_TEXTS.phone;
@@ -21,12 +22,16 @@ const fieldId = (name: string) => `mfa-${name}`;
 /** Step 1 of enrollment: the phone that receives the codes (the server texts the first code at once). */
 export function PhoneStep({ canSkip }: { canSkip: boolean }) {
   const { enrollMfa, skipMfaEnrollment } = useAuth();
-  const form = useForm({
-    initial: { mfa_number: '' },
-    validate: ({ mfa_number }, { MfaEnrollBody }) =>
-      // An empty field must fail as empty, not pass as a bare country code.
-      fieldErrors(MfaEnrollBody, { mfa_number: mfa_number.trim() ? withCountryCode(mfa_number) : '' }),
-    onSubmit: async ({ mfa_number }) => void (await enrollMfa(withCountryCode(mfa_number))),
+  // A new phone is a factor change: past 15 minutes since the sign-in or the last second factor, the server
+  // asks for fresh proof first (the dialog gets it, then the same number is sent again).
+  const proof = useAccountFreshProof();
+  const form = useZodForm({
+    defaultValues: { mfa_number: '' },
+    schema: async () => (await loadFormSchemas()).MfaEnrollBody,
+    // An empty field must fail as empty, not pass as a bare country code.
+    toBody: ({ mfa_number }) => ({ mfa_number: mfa_number.trim() ? withCountryCode(mfa_number) : '' }),
+    onSubmit: async ({ mfa_number }) =>
+      void (await proof.guard(() => enrollMfa(withCountryCode(mfa_number)))),
     fieldId,
     fallbackError: MESSAGES.mfaEnrollFailed,
   });
@@ -56,6 +61,7 @@ export function PhoneStep({ canSkip }: { canSkip: boolean }) {
           </Button>
         ) : null}
       </FormActions>
+      <FreshProofDialog prompt={proof.prompt} />
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@concierge/api-client';
 import { useAuth } from '@concierge/auth';
 import { useState } from 'react';
-import { Alert, Button, Countdown, Form, FormActions, type CountdownStart } from '@concierge/ui';
+import { Alert, Countdown, Form, type CountdownStart } from '@concierge/ui';
 import { TEXTS } from '../../app/texts';
-import { useForm } from '../../features/forms/use-form';
+import { useZodForm, SubmitActions } from '@concierge/forms';
 import { retryWaitOf } from '../../features/retry-wait/retry-wait';
 import { MFA_TEXTS } from './mfa-texts';
 
@@ -13,9 +13,8 @@ const T = MFA_TEXTS.sendCode;
 export function SendCodeStep() {
   const { sendMfaCode } = useAuth();
   const [wait, setWait] = useState<CountdownStart | null>(null);
-  const form = useForm({
-    initial: {},
-    validate: () => ({}),
+  const form = useZodForm({
+    defaultValues: {},
     onSubmit: async () => {
       setWait(null);
       await sendMfaCode().catch((failure: unknown) => {
@@ -31,11 +30,9 @@ export function SendCodeStep() {
       <p>{T.intro}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Countdown start={wait}>{TEXTS.codeWait}</Countdown>
-      <FormActions>
-        <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
-          {T.submit}
-        </Button>
-      </FormActions>
+      <SubmitActions busy={form.submitting} busyLabel={T.submitting}>
+        {T.submit}
+      </SubmitActions>
     </Form>
   );
 }

@@ -10,7 +10,7 @@ const N = TEXTS.notifications;
 export const notificationPreferencesKey = ['notification-preferences'] as const;
 
 /**
- * /settings/notifications (issue 16): "email me when the concierge replies", on by default; each change is
+ * /settings/notifications: "email me when the concierge replies", on by default; each change is
  * saved at once (no save button for one switch) and announced.
  */
 export function NotificationSettingsPage() {
@@ -19,11 +19,13 @@ export function NotificationSettingsPage() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: notificationPreferencesKey,
-    queryFn: () => api.getNotificationPreferences(),
+    queryFn: async () => (await api.call('getNotificationPreferences', {})).data.preferences,
   });
   const [announcement, setAnnouncement] = useState('');
   const save = useMutation({
-    mutationFn: (on: boolean) => api.updateNotificationPreferences(on),
+    mutationFn: async (on: boolean) =>
+      (await api.call('updateNotificationPreferences', { body: { preferences: { email_replies: on } } })).data
+        .preferences,
     onSuccess: (saved) => {
       queryClient.setQueryData(notificationPreferencesKey, saved);
       setAnnouncement(saved.email_replies ? N.savedOn : N.savedOff);

@@ -14,7 +14,7 @@ interface CompleteRequestProps {
 }
 
 /**
- * "Mark as completed" on an open or in-progress request (issue 10), after a confirmation. A failure keeps
+ * "Mark as completed" on an open or in-progress request, after a confirmation. A failure keeps
  * the dialog open with the error (the kit's ConfirmDialog shows the rejection's message).
  */
 export function CompleteRequest({ request, onCompleted }: CompleteRequestProps) {

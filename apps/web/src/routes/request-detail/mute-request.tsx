@@ -10,15 +10,20 @@ import { requestKeys } from '../../features/requests/request-queries';
 
 const N = TEXTS.notifications;
 
-/** On the request page (issue 16): mute this request's emails; saved at once and announced. */
+/** On the request page: mute this request's emails; saved at once and announced. */
 export function MuteRequest({ requestId }: { requestId: number }) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const key = [...requestKeys.detail(requestId), 'mute'] as const;
-  const query = useQuery({ queryKey: key, queryFn: () => api.getRequestMute(requestId) });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api.call('getRequestMute', { params: { id: requestId } })).data.mute.muted,
+  });
   const [announcement, setAnnouncement] = useState('');
   const save = useMutation({
-    mutationFn: (muted: boolean) => api.setRequestMute(requestId, muted),
+    mutationFn: async (muted: boolean) =>
+      (await api.call('setRequestMute', { params: { id: requestId }, body: { mute: { muted } } })).data.mute
+        .muted,
     onSuccess: (muted) => {
       queryClient.setQueryData(key, muted);
       setAnnouncement(muted ? N.muted : N.unmuted);

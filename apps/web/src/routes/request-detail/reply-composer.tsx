@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_STATUS, isApiError, type Message, type ServiceRequest } from '@concierge/api-client';
-import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
+import { Alert, Form, Input } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { replyBodyHtml } from '../../features/conversation/reply-body';
 import { isEmptyDraft, type ReplyDraft } from '../../features/conversation/reply-drafts';
 import { useReplyDraft } from '../../features/conversation/use-reply-draft';
-import { requestKeys } from '../../features/requests/request-queries';
+import { requestDetailQuery, requestKeys } from '../../features/requests/request-queries';
 import { ReplyAttachment } from './reply-attachment';
+import { SubmitActions } from '@concierge/forms';
+import { newestMessageId, useSeenMessage } from '@concierge/live-updates';
 
 const T = TEXTS.conversation;
 const MESSAGE_FIELD_ID = 'reply-message';
@@ -17,6 +19,8 @@ export const REPLY_HEADING_ID = 'reply-heading';
 
 /** The server's code when an idempotency key comes back with a different message (apps/api idempotency). */
 const KEY_REUSED = 'idempotency-key-reused';
+/** The server's code when a reply came from the concierge after the newest message this screen showed. */
+const UNSEEN_REPLY = 'unseen-reply';
 
 /** The request as it is right after the reply: the message at the end, and a completed request reopened. */
 function withReply(request: ServiceRequest, message: Message): ServiceRequest {
@@ -30,7 +34,7 @@ function withReply(request: ServiceRequest, message: Message): ServiceRequest {
 }
 
 /**
- * The requester's reply (issue 10): plain text (made into safe paragraph HTML here) and one optional file.
+ * The requester's reply: plain text (made into safe paragraph HTML here) and one optional file.
  * The draft is saved as it is written and cleared once sent; a failed send keeps it and says why.
  */
 export function ReplyComposer({ request, userId }: { request: ServiceRequest; userId: string }) {
@@ -42,6 +46,8 @@ export function ReplyComposer({ request, userId }: { request: ServiceRequest; us
   const [announcement, setAnnouncement] = useState('');
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const completed = request.state === 'completed';
+  // A concierge's reply that arrives while the requester writes stops the send once, and is shown.
+  const seen = useSeenMessage(newestMessageId(request.messages), () => !isEmptyDraft(draft));
 
   const send = useMutation({
     mutationFn: (sent: ReplyDraft) =>
@@ -49,6 +55,7 @@ export function ReplyComposer({ request, userId }: { request: ServiceRequest; us
         bodyHtml: replyBodyHtml(sent),
         attachmentKeys: sent.attachment ? [sent.attachment.key] : [],
         idempotencyKey: sent.idempotencyKey,
+        seenMessageId: seen.current(),
       }),
     onSuccess: (message) => {
       queryClient.setQueryData<ServiceRequest>(
@@ -65,6 +72,13 @@ export function ReplyComposer({ request, userId }: { request: ServiceRequest; us
       if (isApiError(error) && error.body?.code === KEY_REUSED) {
         renewKey();
         void queryClient.invalidateQueries({ queryKey: requestKeys.detail(request.id) });
+      }
+      // The thread is read again, so the reply shows above; the draft stays, and the next send goes.
+      if (isApiError(error) && error.body?.code === UNSEEN_REPLY) {
+        void queryClient
+          .fetchQuery(requestDetailQuery(api, request.id))
+          .then((fresh) => seen.acknowledge(newestMessageId(fresh.messages)))
+          .catch(() => undefined);
       }
     },
   });
@@ -126,11 +140,9 @@ export function ReplyComposer({ request, userId }: { request: ServiceRequest; us
           disabled={send.isPending}
         />
         {failure ? <Alert>{failure}</Alert> : null}
-        <FormActions>
-          <Button type="submit" loading={send.isPending} loadingLabel={T.sending}>
-            {completed ? T.sendAndReopen : T.send}
-          </Button>
-        </FormActions>
+        <SubmitActions busy={send.isPending} busyLabel={T.sending}>
+          {completed ? T.sendAndReopen : T.send}
+        </SubmitActions>
         <p className="cui-visually-hidden" role="status">
           {announcement}
         </p>

@@ -21,6 +21,7 @@ import { MuteRequest } from './mute-request';
 import { ReplyComposer, REPLY_HEADING_ID } from './reply-composer';
 import { RequestDetails } from './request-details';
 import { RequestMessages } from './request-messages';
+import { RequestAccess } from './request-access';
 import { RequestRating } from './request-rating';
 import { WithdrawRequest } from './withdraw-request';
 
@@ -45,7 +46,7 @@ function RequestDetail({ id }: { id: number }) {
   const { api } = useAppServices();
   const { user } = useAuth();
   const { locale } = useLocale();
-  // Spec §2: /requests/{id} fetches that request on entry; then it polls for changes (issue 10).
+  // docs/screens.md#routes: /requests/{id} fetches that request on entry; then it polls for changes.
   const query = useQuery({ ...requestDetailQuery(api, id), refetchOnMount: 'always' });
   const [announcement, setAnnouncement] = useState('');
   const focusReply = useFocusReplyAfterCompleting();
@@ -90,6 +91,7 @@ function RequestDetail({ id }: { id: number }) {
             {user ? <ReplyComposer request={request} userId={user.external_id} /> : null}
             <RequestDetails details={request.details} />
             <MuteRequest requestId={request.id} />
+            <RequestAccess requestId={request.id} />
           </>
         )}
       </QueryState>
@@ -97,7 +99,7 @@ function RequestDetail({ id }: { id: number }) {
   );
 }
 
-/** /requests/{requestId} (spec §2, issue 10): status, the conversation with a reply box, and the answers. */
+/** /requests/{requestId} (docs/screens.md#routes): status, the conversation with a reply box, and the answers. */
 export function RequestDetailPage() {
   const id = parseId(useParams().requestId);
   if (id === null) return <NotFoundContent />;

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Rating, RatingScore, ServiceRequest } from '@concierge/api-client';
+import { MESSAGES, type Rating, type RatingScore, type ServiceRequest } from '@concierge/api-client';
 import { useLocale } from '@concierge/app-locale';
+import { useZodForm } from '@concierge/forms';
 import { Alert, Button, Form, FormActions, Input, formatDate } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
@@ -12,7 +13,7 @@ const R = TEXTS.rating;
 const SCORES: readonly RatingScore[] = ['good', 'okay', 'bad'];
 
 /**
- * On a completed request (issue 20): good / okay / bad, each saved by its one explicit click, and an
+ * On a completed request: good / okay / bad, each saved by its one explicit click, and an
  * optional comment; changeable until the server's `changeable_until`.
  */
 export function RequestRating({ request }: { request: ServiceRequest }) {
@@ -46,7 +47,6 @@ function RatingForm({
 }) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const [comment, setComment] = useState(rating?.comment ?? '');
   const [announcement, setAnnouncement] = useState('');
   const save = useMutation({
     mutationFn: (input: { score: RatingScore; comment: string }) => api.rateRequest(requestId, input),
@@ -55,6 +55,17 @@ function RatingForm({
       setAnnouncement(R.saved);
     },
   });
+  // The comment is optional: the form only sends it with the score already given. A failure is the
+  // mutation's, shown once below for the score buttons and the comment alike.
+  const form = useZodForm({
+    defaultValues: { comment: rating?.comment ?? '' },
+    onSubmit: async ({ comment }) => {
+      if (rating) await save.mutateAsync({ score: rating.score, comment }).catch(() => undefined);
+    },
+    fieldId: (name) => `rating-${requestId}-${name}`,
+    fallbackError: MESSAGES.requestFailed,
+  });
+  const { comment } = form.values;
   // When the page showed the rating; a rating that locks while the page is open is refused by the server.
   const [shownAt] = useState(() => Date.now());
   const locked = rating !== null && Date.parse(rating.changeable_until) < shownAt;
@@ -83,19 +94,9 @@ function RatingForm({
         </p>
       ) : null}
       {rating && !locked ? (
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate({ score: rating.score, comment });
-          }}
-        >
-          <Input
-            type="textarea"
-            label={R.commentLabel}
-            name="comment"
-            value={comment}
-            onValueChange={setComment}
-          />
+        <Form onSubmit={form.handleSubmit} onFocus={form.prepare}>
+          {form.formError ? <Alert>{form.formError}</Alert> : null}
+          <Input type="textarea" label={R.commentLabel} {...form.field('comment')} />
           <FormActions>
             <Button type="submit" variant="secondary" loading={save.isPending}>
               {R.sendComment}

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ServiceRequest } from '@concierge/api-client';
+import { MESSAGES, type ServiceRequest } from '@concierge/api-client';
+import { useZodForm } from '@concierge/forms';
 import { Button, ConfirmDialog, Form, FormActions, Input } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
@@ -9,7 +10,7 @@ import { requestKeys } from '../../features/requests/request-queries';
 const W = TEXTS.withdraw;
 
 /**
- * "Withdraw request" on an open or in-progress request (issue 20): a reason, then the kit's ConfirmDialog.
+ * "Withdraw request" on an open or in-progress request: a reason, then the kit's ConfirmDialog.
  * The request moves to completed with a note the concierge sees; replying reopens it as usual.
  */
 export function WithdrawRequest({
@@ -22,10 +23,16 @@ export function WithdrawRequest({
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
+  // The reason, then the confirmation: submitting the form only opens the dialog.
+  const form = useZodForm({
+    defaultValues: { reason: '' },
+    check: ({ reason }) => (reason.trim() ? {} : { reason: W.reasonRequired }),
+    onSubmit: () => setConfirming(true),
+    fieldId: (name) => `${headingId}-${name}`,
+    fallbackError: MESSAGES.requestFailed,
+  });
   // One key per withdrawal attempt: a retried confirm after a lost answer is not a second withdrawal.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   if (request.state === 'completed') return null;
@@ -38,18 +45,8 @@ export function WithdrawRequest({
     );
   }
 
-  function review(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(W.reasonRequired);
-      return;
-    }
-    setError(undefined);
-    setConfirming(true);
-  }
-
   async function withdraw() {
-    const updated = await api.withdrawRequest(request.id, reason.trim(), idempotencyKey);
+    const updated = await api.withdrawRequest(request.id, form.values.reason.trim(), idempotencyKey);
     queryClient.setQueryData<ServiceRequest>(requestKeys.detail(request.id), updated);
     void queryClient.invalidateQueries({ queryKey: requestKeys.all });
     onWithdrawn();
@@ -58,17 +55,8 @@ export function WithdrawRequest({
   return (
     <section className="withdraw" aria-labelledby={headingId}>
       <h2 id={headingId}>{W.heading}</h2>
-      <Form noValidate onSubmit={review}>
-        <Input
-          type="textarea"
-          label={W.reasonLabel}
-          hint={W.reasonHint}
-          name="reason"
-          required
-          value={reason}
-          onValueChange={setReason}
-          {...(error ? { errorMessage: error } : {})}
-        />
+      <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare}>
+        <Input type="textarea" label={W.reasonLabel} hint={W.reasonHint} {...form.field('reason')} required />
         <FormActions>
           <Button type="submit" variant="secondary">
             {W.submit}

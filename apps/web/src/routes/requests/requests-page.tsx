@@ -23,8 +23,8 @@ const T = REQUEST_TEXTS;
 const TAB_PARAM = 'tab';
 
 /**
- * /requests (spec §2): open, in progress and completed as tabs; all three refreshed on entry. A search
- * (issue 20) replaces the tabs with its results while its words are in the URL.
+ * /requests (docs/screens.md#routes): open, in progress and completed as tabs; all three refreshed on entry. A search
+ * replaces the tabs with its results while its words are in the URL.
  */
 export function RequestsPage() {
   usePageTitle(T.page.title);
@@ -73,7 +73,7 @@ function RequestTabs({
   const inProgress = useQuery({ ...requestListQuery(api, 'in_progress'), refetchOnMount: 'always' });
   const completed = useQuery({ ...requestListQuery(api, 'completed'), refetchOnMount: 'always' });
   const queries: Record<RequestState, typeof open> = { open, in_progress: inProgress, completed };
-  // The kit's tab values come from the titles (spec §4), in the page's language; the address keeps the
+  // The kit's tab values come from the titles (docs/components.md#tabs), in the page's language; the address keeps the
   // English one (REQUEST_LIST_TABS), so a shared link opens the same tab in any language.
   const tabValue = (state: RequestState) => toTabValue(T.lists[state].title);
   const active = LISTS.find((state) => REQUEST_LIST_TABS[state] === requested) ?? 'open';

@@ -3,24 +3,24 @@ import { MESSAGES } from '@concierge/api-client';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
-import { fieldErrors } from '../../features/forms/field-errors';
-import { useForm } from '../../features/forms/use-form';
+import { useZodForm } from '@concierge/forms';
+import { loadFormSchemas } from '../../features/forms/form-schemas';
 import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 
 const fieldId = (name: string) => `reset-password-${name}`;
 const T = TEXTS.resetPassword;
 
-/** /reset-password/{resetToken} (spec §2): chooses a new password with the emailed token. */
+/** /reset-password/{resetToken} (docs/screens.md#routes): chooses a new password with the emailed token. */
 export function ResetPasswordPage() {
   usePageTitle(T.title);
   const { resetToken = '' } = useParams();
   const { api, toasts } = useAppServices();
   const navigate = useNavigate();
-  const form = useForm({
-    initial: { password: '', password_confirmation: '' },
-    validate: (values, { ResetPasswordBody }) =>
-      fieldErrors(ResetPasswordBody, { reset_password_token: resetToken, ...values }, []),
+  const form = useZodForm({
+    defaultValues: { password: '', password_confirmation: '' },
+    schema: async () => (await loadFormSchemas()).ResetPasswordBody,
+    toBody: (values) => ({ reset_password_token: resetToken, ...values }),
     onSubmit: async ({ password, password_confirmation }) => {
       await api.resetPassword({
         resetPasswordToken: resetToken,

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, MESSAGES } from '@concierge/api-client';
-import { useAuth } from '@concierge/auth';
-import { Alert, Button, ConfirmDialog, Form, FormActions, Input, Message } from '@concierge/ui';
+import { useAuth, type FreshProof } from '@concierge/auth';
+import { Alert, Button, ConfirmDialog, Form, Message } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
-import { fieldErrors } from '../../features/forms/field-errors';
-import { useForm } from '../../features/forms/use-form';
+import { useZodForm, SubmitActions } from '@concierge/forms';
+import { loadFormSchemas } from '../../features/forms/form-schemas';
 import { TextAround } from '../../features/rich-text/text-around';
+import { CodeInput } from '@concierge/account-ui/code-input';
 import { SECURITY_TEXTS } from './security-texts';
 
 const S = SECURITY_TEXTS;
@@ -21,15 +22,26 @@ interface Enrollment {
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** Step two of adding an app: the QR code and key, then a code to confirm. */
-function ConfirmApp({ enrollment, onCodes }: { enrollment: Enrollment; onCodes: (codes: string[]) => void }) {
+/** Runs a call that may need fresh proof first (the page's `useAccountFreshProof().guard`). */
+type Guard = FreshProof['guard'];
+
+function ConfirmApp({
+  enrollment,
+  onCodes,
+  guard,
+}: {
+  enrollment: Enrollment;
+  onCodes: (codes: string[]) => void;
+  guard: Guard;
+}) {
   const { confirmTotpEnrollment } = useAuth();
   const queryClient = useQueryClient();
   const [added, setAdded] = useState(false);
-  const form = useForm({
-    initial: { code: '' },
-    validate: (values, { TotpCodeBody }) => fieldErrors(TotpCodeBody, values),
+  const form = useZodForm({
+    defaultValues: { code: '' },
+    schema: async () => (await loadFormSchemas()).TotpCodeBody,
     onSubmit: async ({ code }) => {
-      const { recoveryCodes } = await confirmTotpEnrollment(code.trim());
+      const { recoveryCodes } = await guard(() => confirmTotpEnrollment(code.trim()));
       setAdded(true);
       if (recoveryCodes) onCodes(recoveryCodes);
       await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
@@ -49,22 +61,17 @@ function ConfirmApp({ enrollment, onCodes }: { enrollment: Enrollment; onCodes: 
       </p>
       <p>{S.confirmIntro}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
-      <Input
+      <CodeInput
         id="totp-code"
         label={S.codeLabel}
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
         value={form.values.code}
         onValueChange={(value) => form.setValue('code', value)}
         errorMessage={form.errors.code}
       />
-      <FormActions>
-        <Button type="submit" loading={form.submitting} loadingLabel={S.confirming}>
-          {S.confirm}
-        </Button>
-      </FormActions>
+      <SubmitActions busy={form.submitting} busyLabel={S.confirming}>
+        {S.confirm}
+      </SubmitActions>
     </Form>
   );
 }
@@ -73,9 +80,11 @@ function ConfirmApp({ enrollment, onCodes }: { enrollment: Enrollment; onCodes: 
 export function AuthenticatorApp({
   enrolled,
   onCodes,
+  guard,
 }: {
   enrolled: boolean;
   onCodes: (codes: string[]) => void;
+  guard: Guard;
 }) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
@@ -89,8 +98,7 @@ export function AuthenticatorApp({
     setBusy(true);
     setError(null);
     setRemoved(false);
-    api
-      .startTotpEnrollment()
+    guard(() => api.startTotpEnrollment())
       .then(
         (started) => setEnrollment(started),
         (failure: unknown) => setError(isApiError(failure) ? failure.message : MESSAGES.mfaEnrollFailed),
@@ -98,7 +106,7 @@ export function AuthenticatorApp({
       .finally(() => setBusy(false));
   };
   const remove = async () => {
-    await api.removeTotp();
+    await guard(() => api.removeTotp());
     setEnrollment(null);
     setRemoved(true);
     await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
@@ -126,7 +134,7 @@ export function AuthenticatorApp({
           />
         </>
       ) : enrollment ? (
-        <ConfirmApp enrollment={enrollment} onCodes={onCodes} />
+        <ConfirmApp enrollment={enrollment} onCodes={onCodes} guard={guard} />
       ) : (
         <>
           <p>{S.appOff}</p>

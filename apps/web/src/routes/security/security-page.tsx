@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, ConfirmDialog, Skeleton } from '@concierge/ui';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-proof/fresh-proof-dialog';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { PasskeysSection } from '../../features/passkeys/passkeys-section';
 import { AuthenticatorApp, FACTORS_KEY } from './authenticator-app';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SECURITY_TEXTS } from './security-texts';
@@ -11,20 +15,23 @@ import { SECURITY_TEXTS } from './security-texts';
 const S = SECURITY_TEXTS;
 
 /**
- * /account/security (issue 19): the authenticator app (set up, remove) and recovery codes (how many are left,
- * a new set shown once). The phone keeps its own page (/mfa-enrollment), as the spec has it.
+ * /account/security, the one page of the account's sign-in security (docs/sign-in-security.md#passkeys):
+ * passkeys, the authenticator app (set up, remove) and recovery codes (how many are left, a new set shown
+ * once), and a link to the signed-in devices. The phone keeps its own page (/mfa-enrollment), as the spec has it.
  */
 export function SecurityPage() {
   usePageTitle(S.title);
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  // Read afresh on every visit: a passkey added or removed on /account changes the factors and the codes.
+  // Read afresh on every visit: a phone added on /mfa-enrollment changes the factors and the codes.
   const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => api.getMfaFactors(), staleTime: 0 });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [regenerating, setRegenerating] = useState(false);
+  // Every change here needs fresh proof (the server asks): one dialog for the page.
+  const proof = useAccountFreshProof();
 
   const regenerate = async () => {
-    setCodes(await api.regenerateRecoveryCodes());
+    setCodes(await proof.guard(() => api.regenerateRecoveryCodes()));
     await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
   };
 
@@ -33,9 +40,10 @@ export function SecurityPage() {
   return (
     <main id="main" className="cui-page cui-page--narrow security">
       <h1 tabIndex={-1}>{S.title}</h1>
+      <PasskeysSection onCodes={setCodes} />
       {factors.data ? (
         <>
-          <AuthenticatorApp enrolled={kinds.includes('totp')} onCodes={setCodes} />
+          <AuthenticatorApp enrolled={kinds.includes('totp')} onCodes={setCodes} guard={proof.guard} />
           <section aria-labelledby="security-codes">
             <h2 id="security-codes">{S.codesHeading}</h2>
             <p>{S.codesIntro}</p>
@@ -77,6 +85,10 @@ export function SecurityPage() {
           <Skeleton shape="text" width="70%" />
         </div>
       )}
+      <p>
+        <Link to={paths.devices}>{TEXTS.account.devices}</Link>
+      </p>
+      <FreshProofDialog prompt={proof.prompt} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-// Issue 19: the texts of /account/security. Kept with the lazily loaded page, out of the app's first load
+// The texts of /account/security. Kept with the lazily loaded page, out of the app's first load
 // (bench/: the first-load budget); the account page's link text is TEXTS.account.security.
 
 import { localizable } from '@concierge/app-locale';

@@ -3,8 +3,8 @@ import { MESSAGES } from '@concierge/api-client';
 import { useAuthState } from '@concierge/auth/core';
 import { Alert, Button, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
-import { fieldErrors } from '../../features/forms/field-errors';
-import { useForm } from '../../features/forms/use-form';
+import { useZodForm } from '@concierge/forms';
+import { loadFormSchemas } from '../../features/forms/form-schemas';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { DeferredLanguageSwitch } from '../../features/language/deferred-language-switch';
 import { PasskeySignIn } from '../../features/passkeys/passkey-sign-in';
@@ -12,20 +12,22 @@ import { SIGN_IN_TEXTS as T } from './sign-in-texts';
 
 const fieldId = (name: string) => `sign-in-${name}`;
 
-/** /sign-in (spec §2): email and password; the auth flow then goes to MFA, the return path or the dashboard. */
+/** /sign-in (docs/screens.md#routes): email and password; the auth flow then goes to MFA, the return path or the dashboard. */
 export function SignInPage() {
   usePageTitle(T.title);
   const { signIn } = useAuthState();
-  const form = useForm({
-    initial: { email: '', password: '' },
-    validate: (values, { SignInBody }) => fieldErrors(SignInBody, { user: values }, ['user']),
+  const form = useZodForm({
+    defaultValues: { email: '', password: '' },
+    schema: async () => (await loadFormSchemas()).SignInBody,
+    toBody: (values) => ({ user: values }),
+    fieldsAt: ['user'],
     onSubmit: async ({ email, password }) => void (await signIn(email, password)),
     fieldId,
     fallbackError: MESSAGES.signInFailed,
   });
 
   // method="post": the page is prerendered HTML, shown before (or without) JavaScript; a native submit must
-  // never put the password in the address (issue 23).
+  // never put the password in the address.
   return (
     <main id="main" className="cui-page cui-page--narrow">
       <h1 tabIndex={-1}>{T.title}</h1>

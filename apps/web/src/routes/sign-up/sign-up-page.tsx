@@ -3,9 +3,8 @@ import { MESSAGES } from '@concierge/api-client';
 import { useAuthState } from '@concierge/auth/core';
 import { Alert, Button, Checkbox, Form, FormActions, Input } from '@concierge/ui';
 import { paths } from '../../app/paths';
-import { fieldErrors } from '../../features/forms/field-errors';
-import type { FormSchemas } from '../../features/forms/form-schemas';
-import { useForm } from '../../features/forms/use-form';
+import { useZodForm } from '@concierge/forms';
+import { loadFormSchemas } from '../../features/forms/form-schemas';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { SIGN_UP_TEXTS as T } from './sign-up-texts';
 
@@ -20,28 +19,35 @@ interface SignUpValues extends Record<string, unknown> {
   terms: boolean;
 }
 
-function validate(values: SignUpValues, { SignUpBody }: FormSchemas) {
-  const { terms, company_slug, ...user } = values;
-  const body = { user: { ...user, ...(company_slug.trim() ? { company_slug } : {}) } };
-  const errors = fieldErrors<keyof SignUpValues & string>(SignUpBody, body, ['user']);
-  if (!terms) errors.terms = T.termsRequired;
-  return errors;
+/** The body the contract's SignUpBody checks: the terms box is the form's own rule. */
+function toBody({ terms: _terms, company_slug, ...user }: SignUpValues) {
+  return { user: { ...user, ...(company_slug.trim() ? { company_slug } : {}) } };
 }
 
 /**
- * /sign-up/{companySlug?} (spec §2): a new account, optionally tied to a company; signs in on success. An
- * invite link (`?invite=…`, issue 25) carries the token an invitation-only company's sign-up needs.
+ * /sign-up/{companySlug?} (docs/screens.md#routes): a new account, optionally tied to a company; signs in on success. An
+ * invite link (`?invite=…`) carries the token an invitation-only company's sign-up needs.
  */
 export function SignUpPage() {
   usePageTitle(T.title);
   const { companySlug = '' } = useParams();
   const invite = useSearchParams()[0].get('invite');
   const { signUp } = useAuthState();
-  const form = useForm<SignUpValues>({
-    initial: { name: '', last_name: '', email: '', password: '', company_slug: companySlug, terms: false },
-    validate,
+  const form = useZodForm<SignUpValues>({
+    defaultValues: {
+      name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      company_slug: companySlug,
+      terms: false,
+    },
+    schema: async () => (await loadFormSchemas()).SignUpBody,
+    toBody,
+    fieldsAt: ['user'],
+    check: ({ terms }) => (terms ? {} : { terms: T.termsRequired }),
     onSubmit: async ({ terms: _terms, company_slug, ...user }) => {
-      // Spec §5: terms_of_service is sent, 1 once accepted (the form does not submit otherwise).
+      // docs/validation.md#validation-rules: terms_of_service is sent, 1 once accepted (the form does not submit otherwise).
       const slug = company_slug.trim();
       await signUp({
         ...user,
@@ -53,13 +59,7 @@ export function SignUpPage() {
     fieldId,
     fallbackError: MESSAGES.signInFailed,
   });
-  const text = (name: 'name' | 'last_name' | 'email' | 'password' | 'company_slug') => ({
-    id: fieldId(name),
-    name,
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
-    errorMessage: form.errors[name],
-  });
+  const text = form.field;
 
   return (
     <main id="main" className="cui-page cui-page--narrow">

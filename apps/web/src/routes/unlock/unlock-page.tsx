@@ -10,7 +10,7 @@ import { TEXTS } from '../../app/texts';
 
 const T = TEXTS.unlock;
 
-/** /unlock/{unlockToken} (spec §2): uses the emailed token once, then offers sign-in. */
+/** /unlock/{unlockToken} (docs/screens.md#routes): uses the emailed token once, then offers sign-in. */
 export function UnlockPage() {
   usePageTitle(T.title);
   const { unlockToken = '' } = useParams();

@@ -1,13 +1,14 @@
 // What an outside team writes with the published packages: sign up through useAuth, a form whose first
 // field is focused through Input's ref, Tabs, the toast store, and an upload through @concierge/uploader
-// with a client from createApiClient, all against the real API on this page's origin.
+// with a client from createApiClient, all against the real API on another origin (`?api=`, as a team's
+// build would hold its API's address), the file PUT wherever the API's presigned address points.
 import { useEffect, useRef, useState, version } from 'react';
 import { createApiClient, isApiError } from '@concierge/api-client';
 import { createAuthStore, createSession, useAuth } from '@concierge/auth';
 import { Button, Input, Tabs, ToastViewport, createToastStore } from '@concierge/ui';
 import { createPresignedUpload } from '@concierge/uploader';
 
-const baseUrl = window.location.origin;
+const baseUrl = new URLSearchParams(window.location.search).get('api') ?? window.location.origin;
 const session = createSession();
 export const auth = createAuthStore({ baseUrl, session });
 const client = createApiClient({ baseUrl, session });
@@ -58,7 +59,7 @@ function Upload() {
           );
         }}
       />
-      {key ? <output>Stored</output> : null}
+      {key ? <output data-key={key}>Stored</output> : null}
     </label>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The error line under a field, as the kit's fields draw it (spec §5: below the field, with an alert icon).
- * Local stand-in for the fields the kit does not have yet (checkbox, choice group; notes request 5c/5d).
+ * The error line under a field, as the kit's fields draw it (docs/validation.md#validation-rules: below the
+ * field, with an alert icon), for the fields the kit does not have (a choice group, a rich text).
  */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (

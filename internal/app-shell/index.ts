@@ -1,0 +1,1 @@
+export { RouterRoot } from './router-root';
