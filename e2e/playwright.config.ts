@@ -23,7 +23,7 @@ if (!process.env.E2E_CONVERSATION_DIR) {
     const script = path.join(import.meta.dirname, 'support/create-database.mjs');
     execFileSync(process.execPath, [script, 'create', adminUrl, process.env.E2E_DATABASE_NAME]);
   }
-  // Issue 16: the servers mail through a real SMTP server that writes what it accepts into the run's
+  // The servers mail through a real SMTP server that writes what it accepts into the run's
   // directory (the tests read it there), and instance A listens for replies by email.
   process.env.E2E_MAIL_DIR = path.join(process.env.E2E_CONVERSATION_DIR, 'mail');
   process.env.E2E_SMTP_URL = (await startMailCapture(process.env.E2E_MAIL_DIR)).url;
@@ -45,6 +45,11 @@ const shared = (name: string, seed: boolean) => {
     smtpUrl: process.env.E2E_SMTP_URL!,
     // Only instance A receives replies by email (one MX for the domain).
     inboundPort: seed ? Number(process.env.E2E_INBOUND_PORT) : undefined,
+    // Two instances need Redis for what they share in memory otherwise (the live stream, rate limits).
+    redis:
+      databaseUrl && process.env.TEST_REDIS_URL
+        ? { url: process.env.TEST_REDIS_URL, prefix: `concierge-e2e:${process.env.E2E_DATABASE_NAME}:` }
+        : undefined,
   };
 };
 const server = (instance: { port: number }, name: string, seed: boolean) => ({

@@ -26,9 +26,12 @@ let failedSteps = 0;
 failedSteps += run('bash', ['scripts/ensure-chromium.sh']) === 0 ? 0 : 1;
 // The API's scale-out smoke test puts two instances behind HAProxy (it installs it too, when run alone).
 failedSteps += run('bash', ['scripts/ensure-haproxy.sh']) === 0 ? 0 : 1;
+// The upload tests scan files with a real clamd (docs/uploads.md#virus-scanning).
+failedSteps += run('bash', ['scripts/ensure-clamav.sh']) === 0 ? 0 : 1;
 if (failedSteps === 0) {
   const tasks = ['lint', 'typecheck', 'test', 'test:stories', 'test:e2e'];
-  failedSteps += run('pnpm', ['turbo', 'run', ...tasks, '--continue', '--concurrency=2', '--summarize']) === 0 ? 0 : 1;
+  failedSteps +=
+    run('pnpm', ['turbo', 'run', ...tasks, '--continue', '--concurrency=2', '--summarize']) === 0 ? 0 : 1;
   printSlowestTasks();
   failedSteps += run('pnpm', ['changeset', 'status']) === 0 ? 0 : 1;
   // One line per published package, from turbo's cache of the run above (pnpm pipeline <package>).
@@ -50,12 +53,42 @@ function printSlowestTasks() {
     .map((task) => ({ id: task.taskId, seconds: (task.execution.endTime - task.execution.startTime) / 1000 }))
     .sort((a, b) => b.seconds - a.seconds);
   console.log('\nSlowest tasks of this run:');
-  for (const task of timed.slice(0, 15)) console.log(`  ${task.seconds.toFixed(0).padStart(5)} s  ${task.id}`);
+  for (const task of timed.slice(0, 15))
+    console.log(`  ${task.seconds.toFixed(0).padStart(5)} s  ${task.id}`);
+}
+
+/** The titles of a Playwright report's tests that failed or passed only on retry (its suites nest). */
+function playwrightFailures(suites = [], trail = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => ({
+          title: `${[...trail, suite.title, spec.title].filter(Boolean).join(' › ')} (${test.status})`,
+          message: (test.results ?? []).map((result) => result.error?.message ?? '').find(Boolean) ?? '',
+        })),
+    ),
+    ...playwrightFailures(suite.suites, [...trail, suite.title]),
+  ]);
+}
+
+/** The titles of a Vitest or Jest report's failed tests. */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        title: `${path.relative(root, file.name ?? '')} › ${test.fullName ?? test.title}`,
+        message: (test.failureMessages ?? [])[0] ?? '',
+      })),
+  );
 }
 
 // Vitest and jest write { numPassedTests, numFailedTests }; Playwright writes { stats: { expected, unexpected } }.
 let passed = 0;
 let failed = 0;
+// Named at the end of the run, where a truncated CI log still shows them.
+const failures = [];
 for (const ws of workspaces) {
   const dir = reportsOf(ws);
   if (!existsSync(dir)) continue;
@@ -64,11 +97,34 @@ for (const ws of workspaces) {
     if (report.stats) {
       passed += report.stats.expected ?? 0;
       failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+      failures.push(
+        ...playwrightFailures(report.suites).map((f) => ({
+          ...f,
+          title: `${path.relative(root, ws)}: ${f.title}`,
+        })),
+      );
     } else {
       passed += report.numPassedTests ?? 0;
       failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+      failures.push(
+        ...vitestFailures(report).map((f) => ({ ...f, title: `${path.relative(root, ws)}: ${f.title}` })),
+      );
     }
   }
+}
+/** A failure's first lines, without colour codes: enough to tell a timeout from a wrong text. */
+const excerpt = (message) =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 8)
+    .map((line) => `      ${line.slice(0, 200)}`)
+    .join('\n');
+if (failures.length > 0) {
+  console.log(
+    `\nFailed tests:\n${failures.map(({ title, message }) => `  ${title}\n${excerpt(message)}`).join('\n')}`,
+  );
 }
 if (failedSteps > 0) console.log(`\n${failedSteps} step(s) failed; see the output above.`);
 console.log(`\n${passed} passed, ${failed} failed`);

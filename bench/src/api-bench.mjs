@@ -1,4 +1,4 @@
-// API throughput, latency, scale and memory (issue 11, items 3–5), on PostgreSQL and on PGlite.
+// API throughput, latency, scale and memory (items 3–5), on PostgreSQL and on PGlite.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { checkPagination } from './pagination-check.mjs';
 
 const LIST_PATH = '/api/v1/requests/open';
 const SCALE_STEPS = [10, 1_000, 100_000];
-/** PGlite answers one query at a time: issue 23 holds it to a p99 at 10 connections (a small team's server). */
+/** PGlite answers one query at a time: the target holds it to a p99 at 10 connections (a small team's server). */
 export const PGLITE_CONNECTIONS = 10;
 const SIGN_IN_ROUNDS = Number(process.env.BENCH_SIGN_INS ?? 10_000);
 const bearer = (token) => ({ authorization: `Bearer ${token}` });

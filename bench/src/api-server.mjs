@@ -56,13 +56,15 @@ export async function createDatabase() {
 /**
  * @param {{ databaseUrl?: string, dataDir?: string, nodeArgs?: string[] }} options a `dataDir` given is kept
  *   (PGlite lives in it and can be reopened); one made here is removed on stop. `nodeArgs` go before the
- *   script (e.g. `--cpu-prof`). `webDist` is the web build it serves (another build to compare against).
+ *   script (e.g. `--cpu-prof`). `webDist` and `consoleDist` are the builds it serves (another build to compare
+ *   against, or a copy that a rebuild during a long run cannot change).
  */
 export async function startApi({
   databaseUrl,
   dataDir: givenDataDir,
   nodeArgs = [],
   webDist = path.join(repoRoot, 'apps/web/dist'),
+  consoleDist = path.join(repoRoot, 'apps/console/dist'),
 } = {}) {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-api-'));
@@ -70,11 +72,15 @@ export async function startApi({
     PATH: process.env.PATH,
     // Production mode, as deployed: no answer checking against the contract, no dev routes (SEED keeps the demo).
     NODE_ENV: 'production',
+    // No clamd in these runs: they measure the API, and production refuses to start without a scanner
+    // unless scanning is turned off by name (docs/uploads.md#virus-scanning).
+    UPLOAD_SCANNING: 'off',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED: 'true',
     WEB_DIST: webDist,
+    CONSOLE_DIST: consoleDist,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_IP: '1000000',
     RATE_LIMIT_ACCOUNT: '1000000',

@@ -1,5 +1,5 @@
-// What the browser really loads for a route (issue 11, items 1 and 2): Chromium through playwright-core, cache
-// off, every JS and CSS response recorded until the app has the route's content (issue 23: the HTML paints it
+// What the browser really loads for a route: Chromium through playwright-core, cache
+// off, every JS and CSS response recorded until the app has the route's content (the HTML paints it
 // first, so until `<html data-app-ready>`), then
 // what still arrives until the network is idle (deferred: Sentry, replay). Then Lighthouse, mobile, on the
 // same signed-in browser through its debugging port.
@@ -14,7 +14,7 @@ import { compressedSize, sumSizes } from './compressed-size.mjs';
 
 /**
  * Each route and what shows that the app has its first screen. The HTML paints the page before any script
- * (issue 23), so "painted" is when the app has taken it over: `<html data-app-ready>`, set after the
+ *, so "painted" is when the app has taken it over: `<html data-app-ready>`, set after the
  * hydration or first render, with the route's content.
  */
 export const ROUTES = {

@@ -66,7 +66,7 @@ export async function countRequests(query) {
   return Number(rows[0].n);
 }
 
-// Issue 18's search bench: requesters and requests with varied words, so a search matches a few rows, not all.
+// The search bench: requesters and requests with varied words, so a search matches a few rows, not all.
 const FIRST_NAMES = [
   'Ada',
   'Grace',

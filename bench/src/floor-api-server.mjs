@@ -1,4 +1,4 @@
-// The API's floor (issue 23): what the measured endpoints cost with nothing of ours on top. A bare Fastify
+// The API's floor: what the measured endpoints cost with nothing of ours on top. A bare Fastify
 // (the API's own copy) and pg's Pool (the API's own copy, same size) that, per request, look the session up by
 // its token's digest, run the endpoint's SQL as named prepared statements (the text drizzle generates for the
 // API) and return the same JSON through Fastify's default serializer: no hooks, no validation, no ETag, no

@@ -1,4 +1,4 @@
-// Issue 23's yardstick: each hot GET of the API loaded beside its own floor (floor-api-server.mjs) in the same
+// The yardstick: each hot GET of the API loaded beside its own floor (floor-api-server.mjs) in the same
 // run, on the same database, with the same users and rows: requests/s, p99 and CPU per answer of both.
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
@@ -15,6 +15,7 @@ import {
 } from './api-server.mjs';
 import { addMessages, addRequests, createUserLikeDemo } from './fixtures.mjs';
 import { loadTest } from './http-load.mjs';
+import { signInStaff } from './staff-sign-in.mjs';
 
 /** The seeded concierge (apps/api/src/accounts/demo.ts); no second factor is enrolled for it. */
 export const CONCIERGE = { email: 'concierge@concierge.test', password: 'concierge-staff-2026' };
@@ -62,7 +63,7 @@ export async function prepareFloorData(query, apiUrl) {
   await query('ANALYZE');
   const tokens = {
     requester: await signIn(apiUrl, { ...DEMO_USER, email: 'bench-floor@bench.test' }),
-    concierge: await signIn(apiUrl, CONCIERGE),
+    concierge: await signInStaff(apiUrl, CONCIERGE),
   };
   return {
     query,
@@ -105,7 +106,9 @@ export async function benchAgainstFloor({
 }) {
   const results = {};
   for (const endpoint of endpoints) {
-    const headers = { authorization: `Bearer ${data.tokens[endpoint.caller]}` };
+    // The concierge's session sends its mfa-token too (staff sign in with a second factor).
+    const session = data.tokens[endpoint.caller];
+    const headers = typeof session === 'string' ? { authorization: `Bearer ${session}` } : session.headers;
     const target = (server) => ({ url: `${server.url}${data.paths[endpoint.key]}`, headers, connections });
     const [floorBody, apiBody] = await Promise.all(
       [floor, api].map(async (server) => {

@@ -1,4 +1,4 @@
-// Loopback load with autocannon: 50 connections for a fixed time (issue 11). Only 127.0.0.1 is ever a target.
+// Loopback load with autocannon: 50 connections for a fixed time. Only 127.0.0.1 is ever a target.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';

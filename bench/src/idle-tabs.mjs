@@ -1,4 +1,4 @@
-// Live updates at scale (issue 23): 1 000 idle open tabs polling as the web app does, then one new message in
+// Live updates at scale: 1 000 idle open tabs polling as the web app does, then one new message in
 // every watched request. A tab is a requester's request page (apps/web request-queries.ts): GET
 // /api/v1/requests/:id every LIVE_UPDATE_INTERVAL_MS with If-None-Match of the last answer (api-client's
 // http.ts), started at a random moment of the interval as real tabs are, each on its own keep-alive
@@ -16,7 +16,7 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const DELIVERY_TIMEOUT_MS = 20_000;
 
 /** `count` requesters (demo password hash copied), one open request and one live session each. */
-async function addTabOwners(query, count) {
+export async function addTabOwners(query, count) {
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
   const digests = tokens.map((token) => createHash('sha256').update(token, 'utf8').digest('hex'));
   const rows = await query(

@@ -1,6 +1,7 @@
 // bench/results/latest.md and latest.json: every figure of one run, each next to its target.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { liveSection } from './live-report.mjs';
 import { LIGHTHOUSE_ROUTES, TARGETS, checkTargets, kB, mb } from './targets.mjs';
 
 const row = (cells) => `| ${cells.join(' | ')} |`;
@@ -188,7 +189,7 @@ function apiSection({ api }) {
       line('POST /api/v1/users/sign_in (argon2id, PostgreSQL)', pgRun.signIn),
       line('GET /api/v1/requests/open during the sign-in load', pgRun.listDuringSignIn),
     ]),
-    `The hello-world is a reference only (issue 23's yardstick is each endpoint's floor, below); PGlite's target: p99 ≤ ${TARGETS.pgliteP99Ms} ms at 10 connections. ` +
+    `The hello-world is a reference only (the yardstick is each endpoint's floor, below); PGlite's target: p99 ≤ ${TARGETS.pgliteP99Ms} ms at 10 connections. ` +
       'Sign-in is slow by design (argon2id); the list loaded beside it shows whether hashing starves other routes. ' +
       '"load avg" is the 1-minute load average when the run ended (2 cores: above 2, other work shared the machine).',
     `CPU time per answer of the list (user + system, waiting for a core not counted; PostgreSQL's share sums every PostgreSQL process on the machine, so other work on the same server counts too): PostgreSQL run ${cpu(pgRun.list)}; PGlite run ${cpu(api.pglite.list)}.`,
@@ -231,6 +232,15 @@ export function writeReport(results, outDir) {
     floorSection(results),
     apiSection(results),
     liveUpdatesSection(results),
+    ...(results.api.liveStream
+      ? [
+          liveSection(
+            results.api.liveStream,
+            results.api.idleTabs,
+            `section 6, load ${results.api.idleTabs.delivery.loadAverage1m}`,
+          ),
+        ]
+      : []),
     '',
   ].join('\n\n');
   mkdirSync(outDir, { recursive: true });

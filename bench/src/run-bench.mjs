@@ -1,4 +1,4 @@
-// `pnpm bench`: every measurement of issues 11 and 18 in one run, side by side, then bench/results/latest.{md,json}.
+// `pnpm bench`: every measurement of docs/performance.md#what-is-measured in one run, side by side, then bench/results/latest.{md,json}.
 // Takes several minutes on 2 cores; not run in CI (CI holds the byte budgets: see test/).
 import path from 'node:path';
 import { benchHelloWorld, benchPglite, benchPostgres } from './api-bench.mjs';
@@ -8,6 +8,7 @@ import { benchBrowser } from './browser-bench.mjs';
 import { buildFloor } from './floor-build.mjs';
 import { benchFloor } from './floor-bench.mjs';
 import { benchIdleTabs } from './idle-tabs.mjs';
+import { benchLive } from './live-bench.mjs';
 import { htmlFirstLoad } from './html-first-load.mjs';
 import { writeReport } from './report.mjs';
 import { benchSearch } from './search-bench.mjs';
@@ -38,6 +39,7 @@ const againstFloor = await benchFloor(log);
 const postgres = await benchPostgres(log);
 const pglite = await benchPglite(log);
 const idleTabs = await benchIdleTabs(log);
+const liveStream = await benchLive(log);
 const searchEnvironment = benchEnvironment();
 const search = await benchSearch(log);
 
@@ -45,12 +47,12 @@ const results = {
   environment: { ...environment, finishedAt: new Date().toISOString() },
   bundle,
   browser,
-  api: { helloWorld, floor: againstFloor, postgres, pglite, idleTabs },
+  api: { helloWorld, floor: againstFloor, postgres, pglite, idleTabs, liveStream },
 };
 const checks = writeReport(results, path.join(import.meta.dirname, '..', 'results'));
 for (const check of checks)
   log(`${check.ok ? 'met    ' : 'NOT MET'} ${check.what}: ${check.figure} (target ${check.target})`);
-// Issue 18's section after the rest (the report rewrites latest.md; the search section is added to it).
+// The section after the rest (the report rewrites latest.md; the search section is added to it).
 writeSearchSection(search, searchEnvironment, path.join(import.meta.dirname, '..', 'results'));
 for (const check of searchChecks(search)) log(check);
 log('Wrote bench/results/latest.md and latest.json');

@@ -1,10 +1,10 @@
-// The issue 18 section of bench/results/latest.md (appended, or replaced when present) and its figures in
+// The search section of bench/results/latest.md (appended, or replaced when present) and its figures in
 // latest.json under `search`: the rest of the report is left as the last full `pnpm bench` wrote it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_SCALE, SEARCH_TARGET_P50_MS } from './search-bench.mjs';
 
-export const SEARCH_HEADING = '## Search and queue at 100 000 requests (issue 18)';
+export const SEARCH_HEADING = '## Search and queue at 100 000 requests';
 
 const row = (cells) => `| ${cells.join(' | ')} |`;
 const table = (head, rows) =>
@@ -85,7 +85,7 @@ export function searchSection(results, environment) {
 export function searchPlans(results, environment) {
   return (
     [
-      '# Query plans of the queue search at 100 000 requests (issue 18)',
+      '# Query plans of the queue search at 100 000 requests',
       `Written by \`pnpm --filter bench bench:search\` on ${environment.startedAt}, commit ${environment.commit}: ` +
         'EXPLAIN (ANALYZE, BUFFERS) of the query apps/api/src/concierge/queue.ts builds (imported from ' +
         'apps/api/dist/concierge/queue-explain.js, so no copy of the SQL), one page of the open list, run once ' +

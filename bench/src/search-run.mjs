@@ -1,4 +1,4 @@
-// `pnpm --filter bench bench:search`: issue 18's search and queue figures alone (a few minutes), written into
+// `pnpm --filter bench bench:search`: the search and queue figures alone (a few minutes), written into
 // bench/results/latest.md's search section and latest.json's `search`; the other sections stay as they are.
 import path from 'node:path';
 import { benchEnvironment, benchLog } from './environment.mjs';

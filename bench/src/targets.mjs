@@ -1,8 +1,8 @@
-// Issue 11's targets, each checked against the figures of one run. Where the issue names a goal without a
+// The targets, each checked against the figures of one run. Where the issue names a goal without a
 // number (no growth with other users' data, no leak), the number chosen is here and in README.md.
 import { FIRST_LOAD_FLOOR_FACTOR } from './budgets.mjs';
 
-/** The routes Lighthouse runs on (issue 23: the three public pages and the signed-in dashboard). */
+/** The routes Lighthouse runs on (the three public pages and the signed-in dashboard). */
 export const LIGHTHOUSE_ROUTES = [
   ['signIn', '/sign-in'],
   ['signUp', '/sign-up'],
@@ -13,7 +13,7 @@ export const LIGHTHOUSE_ROUTES = [
 export const TARGETS = {
   firstLoadFloorFactor: FIRST_LOAD_FLOOR_FACTOR,
   lighthouse: { performance: 99, accessibility: 100, bestPractices: 100 },
-  /** Issue 23, for each hot GET on PostgreSQL at 50 connections against its floor measured in the same run. */
+  /** For each hot GET on PostgreSQL at 50 connections against its floor measured in the same run. */
   floorShare: 0.7,
   listP99Ms: 25,
   floorCpuFactor: 1.5,
@@ -28,6 +28,15 @@ export const TARGETS = {
   defaultPageMax: 50,
   /** "No leak": RSS after 10 000 more sign-ins at most this factor of RSS after the load run. */
   rssGrowthFactor: 1.25,
+  /** The live stream, three instances: a reply through one reaching a stream on another (p50, p99). */
+  liveDeliveryP50Ms: 100,
+  liveDeliveryP99Ms: 300,
+  /** 10 000 idle streams on one instance: its CPU as a share of one core, and the RSS they add. */
+  liveIdleCoreShare: 0.02,
+  liveIdleRssAddedBytes: 150 * 1024 * 1024,
+  /** kill -9 of an instance: each of its clients has a stream open on another within this, missing nothing. */
+  liveReconnectMaxMs: 2_000,
+  liveMissedEvents: 0,
 };
 
 /** @returns {Array<{ what: string, figure: string, target: string, ok: boolean }>} */
@@ -44,7 +53,7 @@ export function checkTargets(results) {
     },
   ];
   for (const [route, name] of LIGHTHOUSE_ROUTES) {
-    // A run from before issue 23 has no /sign-up or /forgot-password figures.
+    // An older run has no /sign-up or /forgot-password figures.
     const lh = browser[route]?.lighthouse;
     if (!lh) continue;
     for (const [key, label] of [
@@ -136,7 +145,76 @@ export function checkTargets(results) {
     target: `≤ ${TARGETS.rssGrowthFactor} ×`,
     ok: rss.afterSignIns <= rss.afterLoad * TARGETS.rssGrowthFactor,
   });
+  if (api.liveStream) checks.push(...liveChecks(api.liveStream, api.idleTabs));
   return checks;
+}
+
+const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
+
+/**
+ * The live stream's checks (src/live-bench.mjs), each with today's polling figure beside it (`polling`: the
+ * idle tabs' figures of src/idle-tabs.mjs, from the same run or the last full one; absent: not shown).
+ */
+export function liveChecks({ delivery, failover, idle }, polling) {
+  const fromAnswer = (key) => `${ms(delivery.fromAnswer[key])} from its answer`;
+  const pollingIdle = polling
+    ? `${polling.idle.tabs} tabs: API ${pct1(polling.idle.apiCoreShare)} + PostgreSQL ${pct1(polling.idle.postgresCoreShare)}`
+    : '–';
+  const reachedAll = delivery.arrived === delivery.messages;
+  const { events } = failover;
+  return [
+    {
+      what: `Live stream: a reply through ${delivery.from} reaching its stream on ${delivery.to} (${delivery.streams} streams open), p50`,
+      figure: `${ms(delivery.fromSend.p50Ms)} from the POST's send (${fromAnswer('p50Ms')}); load ${delivery.loadAverage1m}`,
+      target: `≤ ${TARGETS.liveDeliveryP50Ms} ms`,
+      ok: delivery.fromSend.p50Ms !== null && delivery.fromSend.p50Ms <= TARGETS.liveDeliveryP50Ms,
+      polling: polling ? `p50 ${ms(polling.delivery.p50Ms)} from the commit` : '–',
+    },
+    {
+      what: `Live stream: the same, p99 over ${delivery.messages} messages`,
+      figure: `${ms(delivery.fromSend.p99Ms)} from the send (${fromAnswer('p99Ms')}); ${delivery.arrived} of ${delivery.messages} arrived; load ${delivery.loadAverage1m}`,
+      target: `≤ ${TARGETS.liveDeliveryP99Ms} ms, every one`,
+      ok:
+        reachedAll &&
+        delivery.fromSend.p99Ms !== null &&
+        delivery.fromSend.p99Ms <= TARGETS.liveDeliveryP99Ms,
+      polling: polling
+        ? `p99 ${ms(polling.delivery.p99Ms)}, slowest ${ms(polling.delivery.maxMs)} (${polling.delivery.reached} of ${polling.delivery.tabs})`
+        : '–',
+    },
+    {
+      what: `Live stream: ${idle.streams} idle streams on one instance, its CPU`,
+      figure: `${pct1(idle.apiCoreShare)} of one core (${pct1(idle.baselineCoreShare)} with none open; PostgreSQL ${pct1(idle.postgresCoreShare)}); ${idle.liveAtEnd} open at the end; load ${idle.loadAverage1m}`,
+      target: `≤ ${pct1(TARGETS.liveIdleCoreShare)}`,
+      ok: idle.liveAtEnd === idle.streams && idle.apiCoreShare <= TARGETS.liveIdleCoreShare,
+      polling: pollingIdle,
+    },
+    {
+      what: `Live stream: ${idle.streams} idle streams on one instance, RSS added`,
+      figure: `${mb(idle.rssAdded)} (${mb(idle.rssBefore)} → ${mb(idle.rssAfter)}; ${(idle.rssAdded / idle.streams / 1024).toFixed(0)} kB a stream)`,
+      target: `≤ ${mb(TARGETS.liveIdleRssAddedBytes)}`,
+      ok: idle.liveAtEnd === idle.streams && idle.rssAdded <= TARGETS.liveIdleRssAddedBytes,
+      polling: 'not measured',
+    },
+    {
+      what: `Live stream: kill -9 of ${failover.killed}, its ${failover.clientsOfKilled} clients' streams open again on another instance`,
+      figure: `p50 ${ms(failover.reconnect.p50Ms)}, slowest ${ms(failover.reconnect.maxMs)} (${failover.reconnected} of ${failover.clientsOfKilled} back); load ${failover.loadAverage1m}`,
+      target: `each ≤ ${TARGETS.liveReconnectMaxMs / 1000} s`,
+      ok:
+        failover.notBack === 0 &&
+        !failover.landedOn[failover.killed] &&
+        failover.reconnect.maxMs !== null &&
+        failover.reconnect.maxMs <= TARGETS.liveReconnectMaxMs,
+      polling: 'the next poll (≤ 3 s) goes to another instance',
+    },
+    {
+      what: 'Live stream: `request` events never received across the kill (resumed with Last-Event-ID)',
+      figure: `${events.missed} of ${events.expected} (${events.clientsMissing} clients missing some; ${events.resets} resets)`,
+      target: `${TARGETS.liveMissedEvents}`,
+      ok: events.missed <= TARGETS.liveMissedEvents,
+      polling: 'none: every poll reads the database',
+    },
+  ];
 }
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,4 +1,4 @@
-// The issue 18 section of the report: figures beside the target, the plan's cause of a miss, and the rest of
+// The search section of the report: figures beside the target, the plan's cause of a miss, and the rest of
 // latest.md left as it was (a fixture run, nothing measured).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

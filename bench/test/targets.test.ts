@@ -1,10 +1,12 @@
-// The report's verdicts: issue 11's targets applied to one run's figures (a fixture run, nothing measured).
+// The report's verdicts: the targets applied to one run's figures (a fixture run, nothing measured).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TARGETS, checkTargets } from '../src/targets.mjs';
 import { writeReport } from '../src/report.mjs';
+import { LIVE_HEADING } from '../src/live-report.mjs';
+import { liveRun } from './live-run-fixture';
 
 const size = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.88) });
 const load = (requestsPerSecond: number, latencyP99Ms: number) => ({
@@ -115,7 +117,7 @@ function run({
   };
 }
 
-describe('the targets of issue 11', () => {
+describe('the performance targets', () => {
   it('are all met by a run at the limits', () => {
     const checks = checkTargets(run());
     expect(checks.filter((check) => !check.ok)).toEqual([]);
@@ -180,6 +182,17 @@ describe('the report', () => {
       '| GET list: API | 3500 | 70 % | 1 ms | 20 ms | 300 µs + PostgreSQL 60 µs | 1.50 × | 0.50 |',
     );
     expect(json.api.postgres.list.requestsPerSecond).toBe(5_000);
+  });
+
+  it("adds the live stream's section and checks when the run measured it, beside the same run's polling", () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'bench-report-'));
+    const withLive = run();
+    const checks = writeReport({ ...withLive, api: { ...withLive.api, liveStream: liveRun() } }, outDir);
+    expect(checks).toHaveLength(28);
+    const markdown = readFileSync(path.join(outDir, 'latest.md'), 'utf8');
+    expect(markdown).toContain(LIVE_HEADING);
+    expect(markdown).toContain('polling today (section 6, load 0.5)');
+    expect(markdown).toContain('| p50 1500 ms from the commit |');
   });
 
   it("puts the machine's load average next to each timed figure, and the list's CPU time per answer", () => {

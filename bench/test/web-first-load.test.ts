@@ -1,6 +1,6 @@
 // CI's byte budgets on the web app's first load (bytes only, nothing timed): reads apps/web/dist, built by
 // turbo before this runs (bench/turbo.json), and fails with the numbers when a budget is breached.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadAssets, htmlFirstLoad, routeFirstLoad, staticImports } from '../src/html-first-load.mjs';
@@ -51,9 +51,9 @@ describe('each route first load (index.html, the route chunks and their static i
   }
 });
 
-describe('the public pages first load (issue 23)', () => {
+describe('the public pages first load', () => {
   for (const route of ['/sign-in', '/sign-up', '/forgot-password'] as const) {
-    it(`${route} loads no TanStack Query and no zod`, () => {
+    it(`${route} loads no TanStack Query, no zod and no react-hook-form`, () => {
       const { files } = routeFirstLoad(webDist, routeFirstLoadBudgets[route].chunks);
       const code = files
         .filter((file) => file.kind === 'js')
@@ -70,6 +70,14 @@ describe('the public pages first load (issue 23)', () => {
     const { files } = routeFirstLoad(webDist, routeFirstLoadBudgets['/dashboard'].chunks);
     const code = files.map((file) => readFileSync(path.join(webDist, file.url.slice(1)), 'utf8')).join('\n');
     expect(code).toContain('No QueryClient set');
+    // react-hook-form's chunk, loaded with a form's schema on its first focus (internal/forms/README.md).
+    const engine = readdirSync(path.join(webDist, 'assets')).filter((name) =>
+      name.startsWith('form-engine-'),
+    );
+    expect(engine).toHaveLength(1);
+    expect(readFileSync(path.join(webDist, 'assets', engine[0]!), 'utf8')).toContain(
+      publicFirstLoadForbidden['react-hook-form'][0],
+    );
   });
 });
 

@@ -5,7 +5,7 @@ export const instanceA = { port: Number(process.env.E2E_CONVERSATION_PORT ?? 433
 export const instanceB = { port: instanceA.port + 1 };
 export const originOf = (instance: { port: number }) => `http://127.0.0.1:${instance.port}`;
 
-/** Issue 16: the domain of reply addresses, and the digest's quiet time shortened for the run. */
+/** The domain of reply addresses, and the digest's quiet time shortened for the run. */
 export const INBOUND_DOMAIN = 'reply.e2e.test';
 // Longer than the request page's 3 s poll, so that a message shown on an open page is read before it is due.
 export const DIGEST_WINDOW_MS = 6_000;
@@ -24,13 +24,15 @@ export function serverEnvironment(
     seed: boolean;
     smtpUrl: string;
     inboundPort?: number | undefined;
+    /** Two instances share Redis, as a deployment does: the live stream's events reach both. */
+    redis?: { url: string; prefix: string } | undefined;
   },
 ): Record<string, string> {
   return {
     PORT: String(instance.port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    // Load shedding (issue 24) measures the event loop; two browsers and CI's other suites on two cores
+    // Load shedding measures the event loop; two browsers and CI's other suites on two cores
     // would trip it. Shedding has its own tests (apps/api overload.test.ts, the reliability bench).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST: '../apps/web/dist',
@@ -46,6 +48,7 @@ export function serverEnvironment(
     RATE_LIMIT_IP: '100000',
     RATE_LIMIT_ACCOUNT: '100000',
     ...(shared.databaseUrl ? { DATABASE_URL: shared.databaseUrl } : {}),
+    ...(shared.redis ? { REDIS_URL: shared.redis.url, REDIS_PREFIX: shared.redis.prefix } : {}),
     SMTP_URL: shared.smtpUrl,
     NOTIFY_DIGEST_WINDOW_MS: String(DIGEST_WINDOW_MS),
     NOTIFY_POLL_MS: '500',

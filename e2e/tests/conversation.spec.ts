@@ -1,4 +1,4 @@
-// Issue 10's must-show: the requester (web app) and the concierge (console) talk through a request, each in
+// The must-show: the requester (web app) and the concierge (console) talk through a request, each in
 // their own browser context, and each sees the other's messages and moves within 5 s without a reload.
 // Project "two instances" puts the two sides on two API instances sharing one PostgreSQL database.
 import type { Page } from '@playwright/test';

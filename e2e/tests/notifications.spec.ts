@@ -1,9 +1,8 @@
-// Issue 16's must-show: nobody has to watch a screen. The concierge answers in the console, the requester is
+// The must-show: nobody has to watch a screen. The concierge answers in the console, the requester is
 // emailed (one digest, nothing they already read), answers the email, and the answer lands in the console.
 // Mail is real: the servers deliver to an SMTP server started by playwright.config.ts (SMTP_URL), and the
 // requester's answer is SMTP sent with nodemailer to instance A's inbound listener. It runs in both projects:
 // with two instances the concierge replies on B while the requester's digest and answer go through A.
-import type { Page } from '@playwright/test';
 import {
   addressOf,
   capturedMailsTo,
@@ -17,19 +16,11 @@ import {
 } from '@concierge/e2e-support';
 import { EMAIL_TEXTS, UNSUBSCRIBE_TEXTS } from '../../apps/api/src/notifications/texts';
 import { DIGEST_WINDOW_MS, INBOUND_DOMAIN, LIVE_WITHIN_MS } from '../support/environment';
-import { CONCIERGE, CONSOLE, conciergeSignsIn, expect, messageFrom, test } from './sides';
+import { CONCIERGE, conciergeReplies, conciergeSignsIn, expect, messageFrom, test } from './sides';
 
 const mailDir = process.env.E2E_MAIL_DIR!;
 const inboundPort = Number(process.env.E2E_INBOUND_PORT);
 const TITLE = 'Find a plumber';
-
-/** The concierge sends a reply from the console's composer and sees it in the thread. */
-async function conciergeReplies(page: Page, text: string) {
-  const editor = page.getByRole('textbox', { name: CONSOLE.composer.label });
-  await editor.fill(text);
-  await page.getByRole('button', { name: CONSOLE.composer.send }).click();
-  await expect(messageFrom(page, CONCIERGE.name).filter({ hasText: text })).toBeVisible();
-}
 
 /** Waits until the requester has exactly `count` emails (the digest leaves after its quiet time). */
 async function emailsTo(address: string, count: number): Promise<CapturedMail[]> {
@@ -123,11 +114,10 @@ test('replies are emailed as one digest, answered by email, and unsubscribed fro
   // Nothing of the forged mail reached the thread; the requester got exactly the two emails.
   const { client, setToken } = nodeClient(sides.requester);
   setToken(requester.token);
-  const bodies = (await client.getRequest(requestId))?.messages.map((message) => message.body_html).join();
+  const request = async () => (await client.call('getRequest', { params: { id: requestId } })).data.request;
+  const bodies = (await request()).messages.map((message) => message.body_html).join();
   expect(bodies).toContain('Tuesday morning, please.');
-  const emailed = (await client.getRequest(requestId))?.messages.find((message) =>
-    message.body_html.includes('Tuesday morning'),
-  );
+  const emailed = (await request()).messages.find((message) => message.body_html.includes('Tuesday morning'));
   expect(emailed?.attachments.map((file) => file.filename)).toEqual(['tap.pdf']);
   expect(bodies).not.toContain('Forged answer.');
   expect(await capturedMailsTo(mailDir, requester.email)).toHaveLength(2);

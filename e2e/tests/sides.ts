@@ -4,7 +4,7 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 export { expect };
 import { TEXTS as CONSOLE } from '../../apps/console/src/app/texts';
 import { TEXTS as WEB } from '../../apps/web/src/app/texts';
-import type { TestPerson } from '@concierge/e2e-support';
+import { DEMO_STAFF_TOTP_SECRET, passConsoleAppStep, type TestPerson } from '@concierge/e2e-support';
 
 /** Which instance serves each side. */
 export interface Sides {
@@ -12,10 +12,11 @@ export interface Sides {
   concierge: string;
 }
 
-/** The seeded concierge (apps/api demo data). */
+/** The seeded concierge (apps/api demo data), with the demo's authenticator app (staff have a second factor). */
 export const CONCIERGE = {
   email: 'concierge@concierge.test',
   password: 'concierge-staff-2026',
+  totpSecret: DEMO_STAFF_TOTP_SECRET,
   name: 'Casey Concierge',
 };
 
@@ -62,12 +63,31 @@ export async function signsInToConsole(page: Page, person: { email: string; pass
   await page.getByRole('button', { name: CONSOLE.signIn.submit }).click();
 }
 
-/** The concierge signs in to the console and lands on the queue. */
+/** The concierge signs in to the console, answers the authenticator app's step and lands on the queue. */
 export async function conciergeSignsIn(page: Page) {
   await signsInToConsole(page, CONCIERGE);
+  await passConsoleAppStep(page, CONCIERGE.totpSecret, {
+    useApp: CONSOLE.factors.kind.totp,
+    codeLabel: CONSOLE.factors.totpLabel,
+  });
   await expect(page.getByRole('heading', { level: 1, name: CONSOLE.queue.title })).toBeVisible();
 }
 
 /** A message of the thread, by its author. */
 export const messageFrom = (page: Page, author: string) =>
   page.getByRole('article', { name: `Message from ${author}` });
+
+/** The concierge sends a plain reply from the console's composer and sees it in the thread. */
+export async function conciergeReplies(page: Page, text: string) {
+  const editor = page.getByRole('textbox', { name: CONSOLE.composer.label });
+  await editor.fill(text);
+  await page.getByRole('button', { name: CONSOLE.composer.send }).click();
+  await expect(messageFrom(page, CONCIERGE.name).filter({ hasText: text })).toBeVisible();
+}
+
+/** The requester sends a plain reply from the web app's request page. */
+export async function requesterSends(page: Page, text: string) {
+  await page.getByLabel(WEB.conversation.messageLabel).fill(text);
+  await page.getByRole('button', { name: WEB.conversation.send, exact: true }).click();
+  await expect(page.getByText(WEB.conversation.sent)).toBeVisible();
+}

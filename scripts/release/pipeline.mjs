@@ -2,6 +2,8 @@
 // tests with publint and attw, browser tests (the kit's stories), the size budget — and the release and
 // consumer test, which installs the four packages together from a local registry. Unchanged inputs make
 // every task a turbo cache hit. `--all` runs each package's pipeline and prints one line per package.
+// `--tasks=lint,typecheck` runs only those tasks (the release rehearsal's shorter gate); `--bail` stops at
+// the first package that fails (the release's gate: one failure is enough to stop it).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +17,11 @@ const published = readdirSync(path.join(root, 'packages'))
   .filter((pkg) => !pkg.private)
   .map((pkg) => pkg.name);
 
+const tasksFlag = process.argv.find((arg) => arg.startsWith('--tasks='));
+const TASKS = tasksFlag ? tasksFlag.slice('--tasks='.length).split(',').filter(Boolean) : PIPELINE_TASKS;
+
 function pipeline(name, { consumer }) {
-  const tasks = consumer ? [...PIPELINE_TASKS, CONSUMER_TEST] : PIPELINE_TASKS;
+  const tasks = consumer ? [...TASKS, CONSUMER_TEST] : TASKS;
   const args = ['turbo', 'run', ...tasks, `--filter=${name}`, '--concurrency=2'];
   if (consumer) args.push('--filter=@concierge/release');
   const result = spawnSync('pnpm', args, { cwd: root, encoding: 'utf8', env: process.env });
@@ -31,7 +36,9 @@ const names = all
   ? published
   : published.filter((name) => name === wanted || name === `@concierge/${wanted}`);
 if (names.length === 0) {
-  console.error(`usage: pnpm pipeline <package> [--skip-consumer] | --all (one of ${published.join(', ')})`);
+  console.error(
+    `usage: pnpm pipeline <package> [--skip-consumer] | --all [--tasks=a,b] [--bail] (one of ${published.join(', ')})`,
+  );
   process.exit(2);
 }
 let failed = 0;
@@ -42,5 +49,6 @@ for (const name of names) {
   if (!all || !ok) process.stdout.write(output);
   console.log(`pipeline ${name}: ${ok ? 'passed' : 'FAILED'}${cached ? ` (${cached})` : ''}`);
   if (!ok) failed++;
+  if (!ok && process.argv.includes('--bail')) break;
 }
 process.exit(failed === 0 ? 0 : 1);
