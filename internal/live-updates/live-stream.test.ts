@@ -165,6 +165,21 @@ describe('the live stream client', () => {
     await server.close();
   });
 
+  it('asks whether the session still is when refused with 401, not with 403', async () => {
+    const status = [401, 403];
+    const server = await sseServer(({ response }) => void response.writeHead(status.shift()!).end('{}'));
+    const heard: LiveChange[] = [];
+    stream = openLiveStream({ url: server.url, headers: () => new Headers(), onChange: (c) => heard.push(c) });
+    await until(() => (heard.length === 1 ? true : undefined));
+    expect(heard).toEqual([{ kind: 'sessions' }]);
+    stream.close();
+    stream = openLiveStream({ url: server.url, headers: () => new Headers(), onChange: (c) => heard.push(c) });
+    await until(() => (server.connections.length === 2 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([{ kind: 'sessions' }]);
+    await server.close();
+  });
+
   it('does not connect while signed out', async () => {
     const server = await sseServer(({ response }) => streaming(response));
     stream = openLiveStream({ url: server.url, headers: () => null, onChange: () => undefined });

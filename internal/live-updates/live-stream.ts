@@ -88,10 +88,12 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
       const response = await doFetch(options.url, { headers, signal: abort.signal, cache: 'no-store' });
       const type = response.headers.get('content-type') ?? '';
       // Refused (no session, or a staff account still to enrol a second factor): asking again will not
-      // change it. The app's own calls meet the same refusal and act on it; a new session opens a new stream.
+      // change it; a new session opens a new stream.
       if (response.status === 401 || response.status === 403) {
         closed = true;
         setStreamHealth('down');
+        // An idle screen makes no call that would meet it: a session that ended is checked now.
+        if (response.status === 401) options.onChange({ kind: 'sessions' });
         return;
       }
       if (!response.ok || !response.body || !type.startsWith('text/event-stream')) {

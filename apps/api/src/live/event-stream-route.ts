@@ -100,6 +100,9 @@ export function registerEventStream(app: FastifyInstance, deps: EventStreamDeps)
     }
     for (const entry of pending) send(entry);
     deliver = send;
+    // A session ended between its check above and the subscription was told to nobody here: asked once
+    // more now that nothing can slip by, the stream of a session that is gone ends at once.
+    void endUnlessSignedIn();
 
     session.once('disconnected', () => {
       unsubscribe();
