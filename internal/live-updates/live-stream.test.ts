@@ -169,11 +169,19 @@ describe('the live stream client', () => {
     const status = [401, 403];
     const server = await sseServer(({ response }) => void response.writeHead(status.shift()!).end('{}'));
     const heard: LiveChange[] = [];
-    stream = openLiveStream({ url: server.url, headers: () => new Headers(), onChange: (c) => heard.push(c) });
+    stream = openLiveStream({
+      url: server.url,
+      headers: () => new Headers(),
+      onChange: (c) => heard.push(c),
+    });
     await until(() => (heard.length === 1 ? true : undefined));
     expect(heard).toEqual([{ kind: 'sessions' }]);
     stream.close();
-    stream = openLiveStream({ url: server.url, headers: () => new Headers(), onChange: (c) => heard.push(c) });
+    stream = openLiveStream({
+      url: server.url,
+      headers: () => new Headers(),
+      onChange: (c) => heard.push(c),
+    });
     await until(() => (server.connections.length === 2 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heard).toEqual([{ kind: 'sessions' }]);
