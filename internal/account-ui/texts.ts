@@ -2,3 +2,4 @@
 // when imported: internal/app-locale/README.md). Screens import the module they use, never this one.
 export { FRESH_PROOF_TEXTS } from './fresh-proof-texts';
 export { ACCOUNT_PASSKEY_TEXTS } from './passkey-texts';
+export { FACTOR_TEXTS } from './factor-texts';

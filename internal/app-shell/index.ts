@@ -1,1 +1,2 @@
 export { RouterRoot } from './router-root';
+export { BrandLink, SkipLink } from './frame-links';

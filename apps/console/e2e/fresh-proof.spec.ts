@@ -5,6 +5,7 @@ import { TEXTS } from '../src/app/texts';
 import { FRESH_PROOF_TEXTS as T } from '@concierge/account-ui/texts';
 import { inviteConcierge } from './support/staff';
 import { signInThroughConsole } from './support/ui';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 // Fresh proof (docs/SECURITY.md#accounts-second-factors-and-file-access) on the console's security and
 // devices pages. A session is fresh for 15 minutes after its sign-in or second factor, so the server's "prove
@@ -12,7 +13,7 @@ import { signInThroughConsole } from './support/ui';
 // go to the real server.
 
 const S = TEXTS.security;
-const F = TEXTS.factors;
+const F = FACTOR_TEXTS;
 
 /** The next `method` call to `path` answers 403 `recent-auth-required`, as a stale session's would. */
 async function askForProofOnce(page: Page, method: string, path: string) {

@@ -3,6 +3,7 @@ import { freshTotpCode } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, signUpRequester } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 25) {
@@ -24,7 +25,7 @@ test('sign in, search, open a request and reply with the keyboard alone', async 
   await page.keyboard.type(CONCIERGE.password);
   await page.keyboard.press('Enter');
   // The second factor by keyboard too: the authenticator app's code (staff always have one).
-  await tabTo(page, page.getByLabel(TEXTS.factors.totpLabel));
+  await tabTo(page, page.getByLabel(FACTOR_TEXTS.totpLabel));
   await page.keyboard.type(await freshTotpCode(CONCIERGE.totpSecret));
   await page.keyboard.press('Enter');
   // Focus starts at the new page's heading, as after a page load.

@@ -4,6 +4,7 @@ import { MESSAGES } from '@concierge/api-client';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, conciergeClient } from './support/accounts';
 import { lastMessageId, waitForCode } from './support/outbox';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 // Runs last (its own Playwright project, after every other spec): it gives the one seeded concierge a
 // phone, after which every sign-in of that account offers a texted code beside the app.
@@ -26,7 +27,7 @@ test('a concierge with a phone on file can sign in with a texted code', async ({
     await page.getByLabel(TEXTS.signIn.password).fill(CONCIERGE.password);
     await page.getByRole('button', { name: TEXTS.signIn.submit }).click();
     await expect(page).toHaveURL(/\/console\/mfa-enrollment$/);
-    await page.getByRole('button', { name: TEXTS.factors.kind.sms }).click();
+    await page.getByRole('button', { name: FACTOR_TEXTS.kind.sms }).click();
     await expect(page.getByText(TEXTS.mfa.sendIntro)).toBeVisible();
     await expectAccessible(page, 'MFA, send a code');
     // The queue is closed until the step is done.

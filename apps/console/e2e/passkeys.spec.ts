@@ -10,6 +10,7 @@ import { CONCIERGE } from './support/accounts';
 import { appPort, CONSOLE_PATH, serverEnvironment } from './support/environment';
 import { inviteConcierge } from './support/staff';
 import { signInThroughConsole } from './support/ui';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 // Passkeys, staff side, in Chromium's virtual authenticator: a new concierge registers a passkey as their
 // first second factor on the screen the console opens with (docs/SECURITY.md#staff-second-factor), signs in
@@ -59,7 +60,7 @@ test('a concierge registers a passkey (recovery codes shown once), signs in with
     await expect(page).toHaveURL(new RegExp(`:${appPort}${CONSOLE_PATH}/sign-in$`));
     await signInThroughConsole(page, staff);
     // The passkey comes first, before the recovery codes it brought.
-    await page.getByRole('button', { name: TEXTS.factors.kind.passkey }).click();
+    await page.getByRole('button', { name: FACTOR_TEXTS.kind.passkey }).click();
     await expect(page.getByText(P.mfaIntro)).toBeVisible();
     await authenticator.presence(true);
     await page.getByRole('button', { name: P.useForMfa }).click();
@@ -163,7 +164,7 @@ test.describe('CONSOLE_REQUIRE_PASSKEY=true', () => {
       // The password only: the passkey is the one factor this setting takes.
       await signInThroughConsole(page, { email: concierge.email, password: concierge.password });
       await expect(page.getByText(P.mfaIntro)).toBeVisible();
-      await expect(page.getByRole('button', { name: TEXTS.factors.kind.sms })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: FACTOR_TEXTS.kind.sms })).toHaveCount(0);
       await authenticator.presence(true);
       await page.getByRole('button', { name: P.useForMfa }).click();
       await expect(queueHeading(page)).toBeVisible();

@@ -4,13 +4,14 @@ import { TEXTS } from '../src/app/texts';
 import { TEAM_TEXTS } from '../src/routes/team/team-texts';
 import { inviteConcierge } from './support/staff';
 import { signInThroughConsole } from './support/ui';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 // Authenticator apps, staff side: a new concierge's first sign-in goes to the screen that asks for a second factor
 // before anything else (docs/SECURITY.md#staff-second-factor); they set up an authenticator app there, then
 // sign in choosing it (codes computed here, as the app would), and with a recovery code once.
 
 const S = TEXTS.security;
-const F = TEXTS.factors;
+const F = FACTOR_TEXTS;
 const T = TEXTS.secondFactor;
 
 test('a staff account’s first console sign-in goes to enrolment: an authenticator app, then sign-ins with it or a recovery code', async ({

@@ -4,6 +4,7 @@ import { initialLocale, LocaleRoot, setLocaleLoader } from '@concierge/app-local
 import { RouterRoot } from '@concierge/app-shell';
 import '@concierge/ui/styles.css';
 import '@concierge/ui/page.css';
+import '@concierge/app-shell/app-shell.css';
 import './app/app.css';
 import { loadLocale } from './app/locale-loader';
 import { ConsoleProviders } from './app/providers';

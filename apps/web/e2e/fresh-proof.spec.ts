@@ -8,7 +8,7 @@ import { codeNow } from './support/totp';
 import { signInThroughUi } from './support/ui';
 import { TEXTS } from '../src/app/texts';
 import { FRESH_PROOF_TEXTS as T } from '@concierge/account-ui/texts';
-import { FACTOR_TEXTS as F } from '../src/routes/mfa-enrollment/factor-texts';
+import { FACTOR_TEXTS as F } from '@concierge/account-ui/factor-texts';
 import { MFA_TEXTS } from '../src/routes/mfa-enrollment/mfa-texts';
 import { SECURITY_TEXTS as S } from '../src/routes/security/security-texts';
 

@@ -4,7 +4,7 @@ import { ACCOUNT_PASSKEY_TEXTS } from '@concierge/account-ui/texts';
 import { PASSKEY_LIST_TEXTS as L } from '@concierge/ui';
 import { TEXTS } from '../src/app/texts';
 import { PASSKEY_SIGN_IN_TEXTS } from '../src/features/passkeys/passkey-sign-in-texts';
-import { FACTOR_TEXTS as F } from '../src/routes/mfa-enrollment/factor-texts';
+import { FACTOR_TEXTS as F } from '@concierge/account-ui/factor-texts';
 import { SECURITY_TEXTS as S } from '../src/routes/security/security-texts';
 import { appPort } from './support/environment';
 import { expect, test } from './support/fixtures';

@@ -2,7 +2,7 @@ import { expectAccessible } from '@concierge/e2e-support';
 import { expect, test } from './support/fixtures';
 import { lastMessageId, waitForMessage } from './support/outbox';
 import { codeNow } from './support/totp';
-import { FACTOR_TEXTS } from '../src/routes/mfa-enrollment/factor-texts';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 import { SECURITY_TEXTS } from '../src/routes/security/security-texts';
 
 // An authenticator app set up from the account's security page, then the MFA step's choice of

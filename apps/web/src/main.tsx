@@ -6,6 +6,7 @@ import { initialLocale, LocaleRoot, setLocaleLoader } from '@concierge/app-local
 import { RouterRoot } from '@concierge/app-shell';
 import '@concierge/ui/styles.css';
 import '@concierge/ui/page.css';
+import '@concierge/app-shell/app-shell.css';
 import './app/app.css';
 import { clearMarkerWhenSettled } from './app/chunk-reload';
 import { getConfig } from './app/config';

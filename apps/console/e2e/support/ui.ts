@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { passConsoleAppStep } from '@concierge/e2e-support';
 import { TEXTS } from '../../src/app/texts';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 /** The console's authenticator-app step, in English. */
-export const APP_STEP_TEXTS = { useApp: TEXTS.factors.kind.totp, codeLabel: TEXTS.factors.totpLabel };
+export const APP_STEP_TEXTS = { useApp: FACTOR_TEXTS.kind.totp, codeLabel: FACTOR_TEXTS.totpLabel };
 
 /**
  * Signs in through the console's form (an optional MFA enrollment is skipped by the console itself). A member

@@ -67,24 +67,6 @@ export const TEXTS = localizable('console', {
     enrollFirst:
       'Your account must set up two-step verification before it can use the console. Set it up in the Concierge app, then sign in here again.',
   },
-  /** The choice of second factor at the MFA step, and the app and recovery-code steps. */
-  factors: {
-    chooseIntro: 'Your account uses two-step verification. How do you want to confirm it is you?',
-    chooseLabel: 'Ways to verify',
-    kind: {
-      passkey: 'Use a passkey',
-      totp: 'Use your authenticator app',
-      sms: 'Text a code to your phone',
-      recovery_code: 'Use a recovery code',
-    },
-    loading: 'Loading your ways to verify',
-    anotherWay: 'Try another way',
-    totpIntro: 'Open your authenticator app and enter the 6-digit code it shows for Concierge.',
-    totpLabel: 'Code from the app',
-    recoveryIntro: 'Enter one of the recovery codes you saved. Each code works once.',
-    recoveryLabel: 'Recovery code',
-    required: 'Enter a code.',
-  },
   /**
    * A member of the team without a second factor meets this screen before anything else
    * (docs/SECURITY.md#staff-second-factor); its app and passkey parts reuse `security` and `passkeys`.

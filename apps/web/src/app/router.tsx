@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { lazyPage } from './chunk-reload';
-import { guestOnly, mfaEnrollmentGuard, requireAuth, rootRedirect, type AuthGate } from './guard-loaders';
+import {
+  guestOnly,
+  mfaEnrollmentGuard,
+  requireAuth,
+  rootRedirect,
+  type AuthGate,
+} from '@concierge/account-ui/guard-loaders';
 import { legacyRoutes } from './legacy-routes';
 import { partnerRoutes, type PartnerExitHook } from './partner-routes';
 import { paths } from './paths';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useAccountLocale } from '@concierge/app-locale';
+import { BrandLink, SkipLink } from '@concierge/app-shell';
 import { useAuth, useReloadOnRepeatNavigation } from '@concierge/auth';
 import { SignOutButton } from '@concierge/account-ui/sign-out-button';
 import { Alert, Button } from '@concierge/ui';
@@ -67,13 +68,9 @@ export function ConciergeLayout() {
 
   return (
     <div className="console-layout">
-      <a className="skip-link" href="#main">
-        {TEXTS.skipToContent}
-      </a>
+      <SkipLink>{TEXTS.skipToContent}</SkipLink>
       <header className="console-header">
-        <RouterLink className="brand" to={paths.queue}>
-          {TEXTS.appName}
-        </RouterLink>
+        <BrandLink to={paths.queue}>{TEXTS.appName}</BrandLink>
         <nav aria-label={TEXTS.navLabel} className="console-header__nav">
           <RouterLink to={paths.team}>{TEAM_TEXTS.nav}</RouterLink>
           <RouterLink to={paths.security}>{TEXTS.security.nav}</RouterLink>

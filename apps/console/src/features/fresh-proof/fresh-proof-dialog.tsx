@@ -2,6 +2,7 @@ import { freshProofFor } from '@concierge/account-ui/fresh-proof';
 import { PasskeyCancelled, useKitLocale } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 /**
  * The account's fresh proof (docs/SECURITY.md#accounts-second-factors-and-file-access), the dialog of
@@ -13,7 +14,7 @@ export const { useAccountFreshProof, FreshProofDialog } = freshProofFor({
     // A cancelled ceremony in the kit's words, in the kit's language (as the MFA step's passkey button).
     const { cancelled } = useKitLocale().texts.passkeyList;
     return {
-      factors: TEXTS.factors,
+      factors: FACTOR_TEXTS,
       smsCodeLabel: TEXTS.mfa.code,
       passkeyFailureText: (failure: unknown) =>
         failure instanceof PasskeyCancelled

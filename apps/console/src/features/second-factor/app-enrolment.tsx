@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { CodeInput } from '@concierge/account-ui/code-input';
 import { SubmitActions } from '@concierge/forms';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 const S = TEXTS.security;
 /** The account's factors, as the security page and the MFA step read them. */
@@ -72,7 +73,7 @@ function ConfirmApp({
         name="code"
         value={code}
         onValueChange={setCode}
-        errorMessage={missing && !code.trim() ? TEXTS.factors.required : undefined}
+        errorMessage={missing && !code.trim() ? FACTOR_TEXTS.required : undefined}
       />
       <SubmitActions busy={busy} busyLabel={S.confirming}>
         {S.confirm}

@@ -11,8 +11,9 @@ import { PageLoading } from '../../app/page-loading';
 import { TEXTS } from '../../app/texts';
 import { useServices } from '../../app/services';
 import { SubmitActions } from '@concierge/forms';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
-const F = TEXTS.factors;
+const F = FACTOR_TEXTS;
 
 /** The account's second factors, read while the MFA step is pending. */
 export function useMfaFactors() {

@@ -1,6 +1,6 @@
 import { freshProofFor } from '@concierge/account-ui/fresh-proof';
 import { useAppServices } from '../../app/services';
-import { FACTOR_TEXTS } from '../../routes/mfa-enrollment/factor-texts';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 import { MFA_TEXTS } from '../../routes/mfa-enrollment/mfa-texts';
 import { passkeyFailureText } from '../passkeys/passkey-failure-text';
 

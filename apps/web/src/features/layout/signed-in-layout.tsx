@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAccountLocale } from '@concierge/app-locale';
+import { BrandLink, SkipLink } from '@concierge/app-shell';
 import { useAuth, useReloadOnRepeatNavigation } from '@concierge/auth';
 import { Button, Drawer } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
@@ -68,13 +69,9 @@ export function SignedInLayout() {
 
   return (
     <div className="signed-in-layout">
-      <a className="skip-link" href="#main">
-        {T.skipLink}
-      </a>
+      <SkipLink>{T.skipLink}</SkipLink>
       <header className="app-header">
-        <RouterLink className="brand" to={paths.dashboard}>
-          {SHELL_TEXTS.appName}
-        </RouterLink>
+        <BrandLink to={paths.dashboard}>{SHELL_TEXTS.appName}</BrandLink>
         <nav className="app-nav app-header__wide" aria-label={T.mainNav}>
           <NavLinks />
         </nav>

@@ -10,7 +10,7 @@ import { Alert, Form, Input } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { useZodForm, SubmitActions } from '@concierge/forms';
 import { loadFormSchemas } from '../../features/forms/form-schemas';
-import { FACTOR_TEXTS } from './factor-texts';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 const F = FACTOR_TEXTS;
 const fieldId = (name: string) => `mfa-${name}`;

@@ -9,7 +9,7 @@ import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 import { SendCodeStep } from './send-code-step';
 import { AnotherWay, FactorChoice, RecoveryCodeStep, TotpStep, useMfaFactors } from './factor-steps';
-import { FACTOR_TEXTS } from './factor-texts';
+import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 import { MFA_TEXTS as T } from './mfa-texts';
 
 /**

@@ -1,5 +1,6 @@
-// The texts of the MFA step's choice of factor and its app and recovery-code steps. Kept with the
-// lazily loaded MFA page, out of the app's first load (bench/: the first-load budget).
+// The texts of the MFA step's choice of factor and its app and recovery-code steps, in both apps and in the
+// fresh-proof dialog. Imported by the lazily loaded MFA pages, out of the apps' first loads
+// (docs/performance.md#first-load-budgets).
 
 import { localizable } from '@concierge/app-locale';
 
@@ -19,6 +20,7 @@ export const FACTOR_TEXTS = localizable('mfaFactors', {
   recoveryIntro:
     'Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.',
   recoveryLabel: 'Recovery code',
+  required: 'Enter a code.',
   verify: 'Verify',
   verifying: 'Verifying',
 } as const);
