@@ -5,6 +5,7 @@ import { RouterRoot } from '@concierge/app-shell';
 import '@concierge/ui/styles.css';
 import '@concierge/ui/page.css';
 import '@concierge/app-shell/app-shell.css';
+import '@concierge/account-ui/account-ui.css';
 import './app/app.css';
 import { loadLocale } from './app/locale-loader';
 import { ConsoleProviders } from './app/providers';

@@ -7,6 +7,7 @@ import { RouterRoot } from '@concierge/app-shell';
 import '@concierge/ui/styles.css';
 import '@concierge/ui/page.css';
 import '@concierge/app-shell/app-shell.css';
+import '@concierge/account-ui/account-ui.css';
 import './app/app.css';
 import { clearMarkerWhenSettled } from './app/chunk-reload';
 import { getConfig } from './app/config';
