@@ -192,7 +192,7 @@ test('the pseudo-locale: every route’s texts come from a catalog, none clipped
     await expect(page.locator('.mfa-factors button').first()).toBeVisible();
     await check('the choice of factor');
     await page.locator('.mfa-factors button').first().click();
-    await expect(page.locator('#mfa-totp, #mfa-recovery')).toBeVisible();
+    await expect(page.locator('#mfa-code, #mfa-recovery-code')).toBeVisible();
     await check('the authenticator app’s code');
   });
 
@@ -204,8 +204,8 @@ test('the pseudo-locale: every route’s texts come from a catalog, none clipped
     await page.locator('#sign-in-password').fill(ADMIN.password);
     await page.locator('#sign-in-password').press('Enter');
     // The admin's one factor, the demo's app: its code step at once.
-    await page.locator('#mfa-totp').fill(await freshTotpCode(ADMIN.totpSecret));
-    await page.locator('#mfa-totp').press('Enter');
+    await page.locator('#mfa-code').fill(await freshTotpCode(ADMIN.totpSecret));
+    await page.locator('#mfa-code').press('Enter');
     await expect(page).not.toHaveURL(/sign-in|mfa-enrollment/);
     const pages: [string, string][] = [
       ['/', 'the queue'],

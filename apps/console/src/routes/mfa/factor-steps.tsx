@@ -1,16 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError, MESSAGES, type MfaFactorKind } from '@concierge/api-client';
+import type { MfaFactorKind } from '@concierge/api-client';
 import {
   AnotherWay as SharedAnotherWay,
   FactorChoice as SharedFactorChoice,
 } from '@concierge/account-ui/factor-choice';
 import { useAuth } from '@concierge/auth';
-import { Alert, Form, Input } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
-import { TEXTS } from '../../app/texts';
 import { useServices } from '../../app/services';
-import { SubmitActions } from '@concierge/forms';
 import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 const F = FACTOR_TEXTS;
@@ -46,52 +43,4 @@ export function FactorChoice({ factors }: { factors: readonly MfaFactorKind[] })
 }
 
 /** The code of the authenticator app or a recovery code, whichever `factor` was chosen. */
-export function FactorCodeStep({ factor }: { factor: 'totp' | 'recovery_code' }) {
-  const { verifyTotp, verifyRecoveryCode } = useAuth();
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const app = factor === 'totp';
-  const id = app ? 'mfa-totp' : 'mfa-recovery';
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!code.trim()) {
-      setMissing(true);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await (app ? verifyTotp : verifyRecoveryCode)(code.trim());
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : MESSAGES.mfaVerifyFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={F.kind[factor]}>
-      <p>{app ? F.totpIntro : F.recoveryIntro}</p>
-      {error ? <Alert>{error}</Alert> : null}
-      <Input
-        id={id}
-        label={app ? F.totpLabel : F.recoveryLabel}
-        name="code"
-        autoComplete={app ? 'one-time-code' : 'off'}
-        {...(app ? { inputMode: 'numeric' as const } : {})}
-        required
-        value={code}
-        onValueChange={setCode}
-        errorMessage={missing && !code.trim() ? F.required : undefined}
-      />
-      <SubmitActions busy={busy} busyLabel={TEXTS.mfa.verifying}>
-        {TEXTS.mfa.verify}
-      </SubmitActions>
-    </Form>
-  );
-}
+export { FactorCodeStep } from '@concierge/account-ui/factor-code-step';
