@@ -1,128 +1,31 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { isApiError, MESSAGES } from '@concierge/api-client';
-import { CodeInput } from '@concierge/account-ui/code-input';
+import { useEffect } from 'react';
+import { SendCodeStep, TextedCodeStep, type TextedCodeTexts } from '@concierge/account-ui/texted-code-steps';
 import { useAuth } from '@concierge/auth';
-import { Alert, Button, Countdown, Form, FormActions, Message, type CountdownStart } from '@concierge/ui';
+import { Button, Message } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { TEXTS } from '../../app/texts';
 import { isEnrollmentOptional } from '../../features/access/access-rules';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { PasskeyFactorStep } from '../../features/passkeys/passkey-buttons';
 import { AnotherWay, FactorChoice, FactorCodeStep, OnlyFactor, useMfaFactors } from './factor-steps';
-import { SubmitActions } from '@concierge/forms';
 
-const errorText = (failure: unknown, fallback: string) => (isApiError(failure) ? failure.message : fallback);
-/** The wait a refused call asks for (its `Retry-After`), as a new countdown start; null when none. */
-const retryWaitOf = (failure: unknown): CountdownStart | null =>
-  isApiError(failure) && failure.retryAfter ? { seconds: failure.retryAfter } : null;
-
-/** Verification for an enrolled account: text a code to the phone on file. */
-function SendCodeStep() {
-  const { sendMfaCode } = useAuth();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [wait, setWait] = useState<CountdownStart | null>(null);
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setWait(null);
-    try {
-      await sendMfaCode();
-    } catch (failure) {
-      setError(errorText(failure, MESSAGES.mfaTokenRequestFailed));
-      setWait(retryWaitOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={TEXTS.mfa.send}>
-      <p>{TEXTS.mfa.sendIntro}</p>
-      {error ? <Alert>{error}</Alert> : null}
-      <Countdown start={wait}>{TEXTS.mfa.codeWait}</Countdown>
-      <SubmitActions busy={busy} busyLabel={TEXTS.mfa.sending}>
-        {TEXTS.mfa.send}
-      </SubmitActions>
-    </Form>
-  );
-}
-
-/** The texted code; on success the auth flow continues to the saved path or the queue. */
-function CodeStep() {
-  const { verifyMfa, sendMfaCode } = useAuth();
-  const [otp, setOtp] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [resent, setResent] = useState(false);
-  const [wait, setWait] = useState<CountdownStart | null>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!otp.trim()) {
-      setMissing(true);
-      document.getElementById('mfa-otp')?.focus();
-      return;
-    }
-    setBusy('verify');
-    setError(null);
-    try {
-      await verifyMfa(otp.trim());
-    } catch (failure) {
-      setError(errorText(failure, MESSAGES.mfaVerifyFailed));
-    } finally {
-      setBusy(null);
-    }
-  }
-  async function onResend() {
-    setBusy('resend');
-    setError(null);
-    setResent(false);
-    setWait(null);
-    try {
-      await sendMfaCode();
-      setResent(true);
-    } catch (failure) {
-      setError(errorText(failure, MESSAGES.mfaTokenRequestFailed));
-      setWait(retryWaitOf(failure));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={TEXTS.mfa.verify}>
-      <p>{TEXTS.mfa.codeIntro}</p>
-      {error ? <Alert>{error}</Alert> : null}
-      <Countdown start={wait}>{TEXTS.mfa.codeWait}</Countdown>
-      {resent ? <Message tone="success">{TEXTS.mfa.resent}</Message> : null}
-      <CodeInput
-        id="mfa-otp"
-        label={TEXTS.mfa.code}
-        name="otp"
-        value={otp}
-        onValueChange={setOtp}
-        errorMessage={missing && !otp.trim() ? TEXTS.mfa.codeRequired : undefined}
-        digits={false}
-      />
-      <FormActions>
-        <Button type="submit" loading={busy === 'verify'} loadingLabel={TEXTS.mfa.verifying}>
-          {TEXTS.mfa.verify}
-        </Button>
-        <Button
-          variant="secondary"
-          loading={busy === 'resend'}
-          loadingLabel={TEXTS.mfa.sending}
-          onClick={() => void onResend()}
-        >
-          {TEXTS.mfa.resend}
-        </Button>
-      </FormActions>
-    </Form>
-  );
-}
+/** The texted code's steps in the console's words, read when rendering. */
+const textedCodeTexts = (): TextedCodeTexts => ({
+  sendFormLabel: TEXTS.mfa.send,
+  sendIntro: TEXTS.mfa.sendIntro,
+  send: TEXTS.mfa.send,
+  sending: TEXTS.mfa.sending,
+  codeFormLabel: TEXTS.mfa.verify,
+  codeIntro: TEXTS.mfa.codeIntro,
+  codeLabel: TEXTS.mfa.code,
+  codeRequired: TEXTS.mfa.codeRequired,
+  verify: TEXTS.mfa.verify,
+  verifying: TEXTS.mfa.verifying,
+  resend: TEXTS.mfa.resend,
+  resending: TEXTS.mfa.sending,
+  resent: TEXTS.mfa.resent,
+  codeWait: TEXTS.mfa.codeWait,
+});
 
 /** The choice when the account has several factors; with the phone alone, the texted code as before. */
 function VerificationStep() {
@@ -134,7 +37,7 @@ function VerificationStep() {
   // step at once. An app alone (the demo's staff): its code step. A phone alone: the texted code.
   if (kinds[0] === 'passkey') return <PasskeyFactorStep />;
   if (kinds[0] === 'totp') return <OnlyFactor factor="totp" />;
-  return <SendCodeStep />;
+  return <SendCodeStep texts={textedCodeTexts()} />;
 }
 
 /** The pending MFA step after sign-in: send and verify a code, or say why the console cannot go on. */
@@ -153,12 +56,12 @@ export function MfaPage() {
       <h1 tabIndex={-1}>{TEXTS.mfa.title}</h1>
       {state.status === 'mfaVerificationRequired' ? (
         state.factor ? (
-          <SendCodeStep />
+          <SendCodeStep texts={textedCodeTexts()} />
         ) : (
           <VerificationStep />
         )
       ) : null}
-      {state.status === 'mfaCodeSent' ? <CodeStep /> : null}
+      {state.status === 'mfaCodeSent' ? <TextedCodeStep texts={textedCodeTexts()} /> : null}
       {state.status === 'mfaFactorChosen' ? (
         state.factor === 'passkey' ? (
           <PasskeyFactorStep />

@@ -1,6 +1,5 @@
 import { ApiError } from '@concierge/api-client';
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from '../../app/texts';
 import { retryWaitOf } from './retry-wait';
 
 const refused = (retryAfter?: number) =>
@@ -22,12 +21,5 @@ describe('retryWaitOf', () => {
     expect(retryWaitOf(refused())).toBeNull();
     expect(retryWaitOf(refused(0))).toBeNull();
     expect(retryWaitOf(new Error('boom'))).toBeNull();
-  });
-});
-
-describe('TEXTS.codeWait', () => {
-  it('says the seconds left, singular at one', () => {
-    expect(TEXTS.codeWait(42)).toBe('You can ask for a new code in 42 seconds.');
-    expect(TEXTS.codeWait(1)).toBe('You can ask for a new code in 1 second.');
   });
 });
