@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A long journey on CI's two busy cores (two suites at once) can pass a minute; each step still fails at
+  // its own 10-second expectation.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   globalSetup: './e2e/support/global-setup.ts',

@@ -1,6 +1,6 @@
 // The public surface of @concierge/ui. Styles ship separately: import '@concierge/ui/styles.css' once.
 export { Alert, type AlertProps } from './alert/alert.js';
-export { AttachmentLink, type AttachmentLinkProps } from './attachment-link/attachment-link.js';
+export { AttachmentLink, saveFile, type AttachmentLinkProps } from './attachment-link/attachment-link.js';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/badge.js';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button.js';
 export { Card, type CardProps } from './card/card.js';

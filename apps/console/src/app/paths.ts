@@ -22,6 +22,8 @@ export const paths = {
   webhookLog: (endpointId: number | string) => `/webhooks/${endpointId}`,
   /** The admins' API tokens, which other systems call the API with. */
   apiTokens: '/api-tokens',
+  /** The admins' record of who opened which requester's data, and every staff action. */
+  accessRecord: '/access-record',
   /** The emailed invitation link (public: the token is the credential). */
   acceptInvite: (token: string) => `/accept-invite/${token}`,
 } as const;

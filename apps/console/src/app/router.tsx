@@ -63,6 +63,10 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
               lazy: page(() => import('../routes/api-tokens/api-tokens-page'), 'ApiTokensPage'),
             },
             {
+              path: 'access-record',
+              lazy: page(() => import('../routes/access-record/access-record-page'), 'AccessRecordPage'),
+            },
+            {
               path: 'webhooks',
               lazy: page(() => import('../routes/webhooks/webhooks-page'), 'WebhooksPage'),
             },

@@ -32,8 +32,11 @@ export interface AttachmentLinkProps {
 
 type DownloadState = 'idle' | 'busy' | 'failed';
 
-/** Hands a fetched file to the browser's download, as a plain link to it would. */
-function saveFile(file: Blob, name: string) {
+/**
+ * Hands a fetched file to the browser's download, as a plain link to it would: for a file fetched with the
+ * session's headers (an export, say) that no plain link could fetch.
+ */
+export function saveFile(file: Blob, name: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;

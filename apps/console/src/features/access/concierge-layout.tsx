@@ -9,6 +9,7 @@ import { PageLoading } from '../../app/page-loading';
 import { paths } from '../../app/paths';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
+import { ACCESS_RECORD_TEXTS } from '../../routes/access-record/access-record-texts';
 import { API_TOKEN_TEXTS } from '../../routes/api-tokens/api-token-texts';
 import { TEAM_TEXTS } from '../../routes/team/team-texts';
 import { WEBHOOK_TEXTS } from '../../routes/webhooks/webhook-texts';
@@ -78,6 +79,9 @@ export function ConciergeLayout() {
           <RouterLink to={paths.savedReplies}>{TEXTS.savedReplies.nav}</RouterLink>
           {user.role === 'admin' ? <RouterLink to={paths.apiTokens}>{API_TOKEN_TEXTS.nav}</RouterLink> : null}
           {user.role === 'admin' ? <RouterLink to={paths.webhooks}>{WEBHOOK_TEXTS.nav}</RouterLink> : null}
+          {user.role === 'admin' ? (
+            <RouterLink to={paths.accessRecord}>{ACCESS_RECORD_TEXTS.nav}</RouterLink>
+          ) : null}
         </nav>
         <div className="console-header__account">
           {/* No account settings page in the console: the language is chosen, and saved, here. */}
