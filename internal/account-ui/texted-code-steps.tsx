@@ -79,11 +79,16 @@ export function TextedCodeStep({
     defaultValues: { otp: '' },
     schema,
     check: schema ? undefined : ({ otp }) => (otp.trim() ? {} : { otp: texts.codeRequired }),
-    onSubmit: async ({ otp }) => void (await verifyMfa(otp.trim())),
+    onSubmit: async ({ otp }) => {
+      // One error at a time: a verify replaces what a resend said, and the other way round.
+      setResend((last) => ({ ...last, error: null, sent: false }));
+      await verifyMfa(otp.trim());
+    },
     fieldId: (name) => `mfa-${name}`,
     fallbackError: MESSAGES.mfaVerifyFailed,
   });
   const onResend = () => {
+    form.clearFormError();
     setResend({ busy: true, error: null, sent: false, wait: null });
     sendMfaCode().then(
       () => setResend({ busy: false, error: null, sent: true, wait: null }),

@@ -78,6 +78,8 @@ export function useZodForm<Values extends Record<string, unknown>>(options: ZodF
     errors,
     submitting,
     formError,
+    /** Another action of the form (a resend, say) is starting: its outcome replaces the last error shown. */
+    clearFormError: () => setFormError(null),
     handleSubmit,
     // A failed load is retried by the submit, which then shows the failure.
     prepare: () => void start().catch(() => undefined),

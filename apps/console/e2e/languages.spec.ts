@@ -70,8 +70,8 @@ test('a concierge works a request in Arabic, right to left', async ({ page }) =>
     await page.getByRole('button', { name: ar('console.signIn.submit') }).click();
     // The second factor's step, in Arabic too.
     await passConsoleAppStep(page, concierge.totpSecret, {
-      useApp: ar('console.factors.kind.totp'),
-      codeLabel: ar('console.factors.totpLabel'),
+      useApp: ar('mfaFactors.kind.totp'),
+      codeLabel: ar('mfaFactors.totpLabel'),
     });
   });
 
