@@ -54,34 +54,9 @@ export function AccessRecordFilterForm({
             ))}
           </select>
         </p>
-        <Input
-          id={fieldId('request')}
-          label={T.request}
-          hint={T.requestHint}
-          name="request"
-          inputMode="numeric"
-          value={form.values.request}
-          onValueChange={(request) => form.setValue('request', request)}
-          errorMessage={form.errors.request}
-        />
-        <Input
-          id={fieldId('from')}
-          label={T.from}
-          name="from"
-          type="date"
-          value={form.values.from}
-          onValueChange={(from) => form.setValue('from', from)}
-          errorMessage={form.errors.from}
-        />
-        <Input
-          id={fieldId('to')}
-          label={T.to}
-          name="to"
-          type="date"
-          value={form.values.to}
-          onValueChange={(to) => form.setValue('to', to)}
-          errorMessage={form.errors.to}
-        />
+        <Input {...form.field('request')} label={T.request} hint={T.requestHint} inputMode="numeric" />
+        <Input {...form.field('from')} label={T.from} type="date" />
+        <Input {...form.field('to')} label={T.to} type="date" />
       </div>
       <SubmitActions busy={form.submitting} busyLabel={T.applying}>
         {T.apply}
