@@ -18,7 +18,9 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe(onDb('health and readiness'), () => {
+// Each test starts its own servers (one retrying a Redis that is not there, one whose database goes away):
+// past 30 s on CI's busy cores, once each.
+describe(onDb('health and readiness'), { timeout: 90_000 }, () => {
   it('answers ready while the database and the upload folder answer, and 503 naming the database once it is gone', async () => {
     const owned = await createTestDatabase();
     const server = await startTestServer({ database: owned.database });
