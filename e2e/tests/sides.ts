@@ -3,6 +3,7 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 export { expect };
 import { TEXTS as CONSOLE } from '../../apps/console/src/app/texts';
+import { FACTOR_TEXTS } from '../../internal/account-ui/factor-texts';
 import { TEXTS as WEB } from '../../apps/web/src/app/texts';
 import { DEMO_STAFF_TOTP_SECRET, passConsoleAppStep, type TestPerson } from '@concierge/e2e-support';
 
@@ -67,8 +68,8 @@ export async function signsInToConsole(page: Page, person: { email: string; pass
 export async function conciergeSignsIn(page: Page) {
   await signsInToConsole(page, CONCIERGE);
   await passConsoleAppStep(page, CONCIERGE.totpSecret, {
-    useApp: CONSOLE.factors.kind.totp,
-    codeLabel: CONSOLE.factors.totpLabel,
+    useApp: FACTOR_TEXTS.kind.totp,
+    codeLabel: FACTOR_TEXTS.totpLabel,
   });
   await expect(page.getByRole('heading', { level: 1, name: CONSOLE.queue.title })).toBeVisible();
 }
