@@ -25,6 +25,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the tarball check', () => {
   it('finds a section sign, an issue number, a src/ path and links out of the package', () => {
+    // The section sign, issue numbers and the path out of the repository below are planted on purpose: they
+    // are what the check must find in a packed tarball (internal/release/README.md), not citations of this code.
     const root = path.join(work, 'sample', 'package');
     mkdirSync(path.join(root, 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'package.json'), '{"name":"sample"}');
