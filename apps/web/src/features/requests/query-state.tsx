@@ -14,8 +14,6 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-const texts = { loading: TEXTS.loading, loadFailed: TEXTS.loadFailed, tryAgain: TEXTS.tryAgain };
-
 /**
  * The loading and error states of one query (the shared ones of @concierge/account-ui, in the web's words),
  * then the empty state every requester list has, then the data.
@@ -35,7 +33,8 @@ export function QueryState<T>({
       isFetching={query.isFetching}
       refetch={query.refetch}
       what={what}
-      texts={texts}
+      // Read while rendering: a language switch rewrites TEXTS in place (internal/app-locale/README.md).
+      texts={{ loading: TEXTS.loading, loadFailed: TEXTS.loadFailed, tryAgain: TEXTS.tryAgain }}
     >
       {query.status !== 'pending' && query.data !== undefined ? (
         isEmpty(query.data) ? (
