@@ -157,12 +157,16 @@ throughLink(
     const errors = watchForPageErrors(web);
     const streams = await watchLiveStreams(web);
     await requesterOpens(web, requestId);
-    await expect.poll(() => streams.connections()[0]?.events.map((e) => e.event)).toEqual(['ready']);
-    const place = streams.connections()[0]!.events[0]!.id;
+    // The page's open stream: a connection begun before the page took over (the dashboard's, cut short by
+    // the navigation) is not it.
+    const open = () => streams.connections().findIndex((c) => c.status === 200 && !c.failed);
+    await expect.poll(() => streams.connections()[open()]?.events.map((e) => e.event)).toEqual(['ready']);
+    const live = open();
+    const place = streams.connections()[live]!.events[0]!.id;
 
     // The network drops: the open stream ends (the browser says so) and nothing gets through until it is back.
     link.cut();
-    await expect.poll(() => streams.connections()[0]?.failed).toBeTruthy();
+    await expect.poll(() => streams.connections()[live]?.failed).toBeTruthy();
     const said = ['First, while you were away.', 'Second, still away.', 'Third, the last one.'];
     for (const text of said)
       await concierge.client.postConciergeMessage(requestId, { bodyHtml: `<p>${text}</p>` });

@@ -28,6 +28,8 @@ test('two concierges: search by email, assign, collision notice, internal note, 
   browser,
   page,
 }) => {
+  // Two browsers and a dozen steps: past the ordinary limit on CI's busy cores.
+  test.slow();
   const errors = watchForPageErrors(page);
   const requester = await signUpRequester();
   const requestId = await createRequestThroughApi(requester.token, 'Find a plumber');
