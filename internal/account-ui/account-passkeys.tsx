@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
 import { useAccountPasskeys, type AccountPasskeysApi, type AccountPasskeysOptions } from '@concierge/auth';
 import { Alert, Button, createPasskey, PasskeyList } from '@concierge/ui';
+import { MFA_FACTORS_KEY } from './factor-choice';
 import { usePasskeyAvailability } from './passkey-availability';
 import { ACCOUNT_PASSKEY_TEXTS as T } from './passkey-texts';
 
@@ -20,8 +20,6 @@ export interface AccountPasskeysProps {
   guard: <T>(change: () => Promise<T>) => Promise<T>;
   /** The recovery codes the account's first second factor brings: the page shows them once. */
   onCodes?: ((codes: string[]) => void) | undefined;
-  /** Other queries a change makes stale (the security page's factors). */
-  alsoReload?: QueryKey[] | undefined;
   texts: AccountPasskeysTexts;
   /** What shows while the passkeys load (each app's loading state). */
   pending: ReactNode;
@@ -38,7 +36,6 @@ export function AccountPasskeys({
   session,
   guard,
   onCodes,
-  alsoReload,
   texts,
   pending,
 }: AccountPasskeysProps) {
@@ -47,7 +44,8 @@ export function AccountPasskeys({
     create: createPasskey,
     session,
     ...(onCodes && { onCodes }),
-    ...(alsoReload && { alsoReload }),
+    // A passkey is one of the account's second factors: the lists of them (MFA step, security page) change too.
+    alsoReload: [MFA_FACTORS_KEY],
   });
   const { query } = passkeys;
   if (query.status === 'pending') return <>{pending}</>;

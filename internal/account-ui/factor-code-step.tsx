@@ -32,13 +32,7 @@ export function FactorCodeStep({ factor, schema }: FactorCodeStepProps) {
     fieldId,
     fallbackError: MESSAGES.mfaVerifyFailed,
   });
-  const field = {
-    id: fieldId('code'),
-    name: 'code',
-    value: form.values.code,
-    onValueChange: (value: string) => form.setValue('code', value),
-    errorMessage: form.errors.code,
-  };
+  const field = form.field('code');
   return (
     <Form noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={F.kind[factor]}>
       <p>{app ? F.totpIntro : F.recoveryIntro}</p>

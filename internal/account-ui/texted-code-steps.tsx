@@ -109,15 +109,7 @@ export function TextedCodeStep({
       {resend.error ? <Alert>{resend.error}</Alert> : null}
       <Countdown start={resend.wait}>{texts.codeWait}</Countdown>
       {resend.sent ? <Message tone="success">{texts.resent}</Message> : null}
-      <CodeInput
-        id="mfa-otp"
-        label={texts.codeLabel}
-        name="otp"
-        value={form.values.otp}
-        onValueChange={(value) => form.setValue('otp', value)}
-        errorMessage={form.errors.otp}
-        digits={false}
-      />
+      <CodeInput {...form.field('otp')} label={texts.codeLabel} digits={false} />
       <FormActions>
         <Button type="submit" loading={form.submitting} loadingLabel={texts.verifying}>
           {texts.verify}

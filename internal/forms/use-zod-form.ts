@@ -83,12 +83,15 @@ export function useZodForm<Values extends Record<string, unknown>>(options: ZodF
     handleSubmit,
     // A failed load is retried by the submit, which then shows the failure.
     prepare: () => void start().catch(() => undefined),
-    /** The props of a kit `Input` bound to a text field. */
+    /**
+     * The props of a kit field bound to one value: an `Input`'s text, a `ChoiceGroup`'s choice or choices,
+     * a `Checkbox`'s (spread, then rename `value`/`onValueChange` where the field names them otherwise).
+     */
     field: <K extends Name>(name: K) => ({
       id: options.fieldId(name),
       name,
-      value: values[name] as string,
-      onValueChange: (value: string) => setValue(name, value as Values[K]),
+      value: values[name],
+      onValueChange: (value: Values[K]) => setValue(name, value),
       errorMessage: errors[name],
     }),
   };

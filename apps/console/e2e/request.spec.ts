@@ -96,13 +96,13 @@ test('open a request, reply with bold text and a file, move it along', async ({ 
     await page.getByRole('button', { name: TEXTS.moves.in_progress }).click();
     await expect(page.getByRole('button', { name: TEXTS.moves.completed })).toBeVisible();
     await expect(page.getByRole('button', { name: TEXTS.moves.open })).toBeVisible();
-    await expect(page.locator('.request__meta').getByText('In Progress')).toBeVisible();
+    await expect(page.locator('.request-meta').getByText('In Progress')).toBeVisible();
     // The README's picture: without the toasts over the answers.
     const close = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Close' });
     while ((await close.count()) > 0) await close.first().click();
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
     await page.getByRole('button', { name: TEXTS.moves.completed }).click();
-    await expect(page.locator('.request__meta').getByText('Completed')).toBeVisible();
+    await expect(page.locator('.request-meta').getByText('Completed')).toBeVisible();
     await expect(page.getByRole('button', { name: TEXTS.moves.open })).toBeVisible();
     await expect(page.getByRole('button', { name: TEXTS.moves.in_progress })).toHaveCount(0);
     expect((await concierge.getQueueRequest(requestId)).state).toBe('completed');
@@ -197,7 +197,7 @@ test('a move another concierge made first is refused (409) and the page catches 
   // Removing the route lets the held polls through to the server.
   await page.unroute(url);
   expect(held.length).toBeGreaterThan(0);
-  await expect(page.locator('.request__meta').getByText('Completed')).toBeVisible();
+  await expect(page.locator('.request-meta').getByText('Completed')).toBeVisible();
   await expect(page.getByRole('button', { name: TEXTS.moves.open })).toBeVisible();
   await expect(page.getByRole('button', { name: TEXTS.moves.in_progress })).toHaveCount(0);
 });

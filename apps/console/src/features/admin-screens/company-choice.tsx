@@ -12,17 +12,19 @@ export const companyIdOf = (value: string): number | null => (value === ALL_COMP
  */
 export function CompanyChoice(props: {
   id: string;
+  name: string;
   legend: string;
   description?: string | undefined;
   allLabel: string;
   companies: readonly { id: number; name: string }[];
   value: string;
   onValueChange: (value: string) => void;
+  errorMessage?: string | undefined;
 }) {
   return (
     <ChoiceGroup
       id={props.id}
-      name={props.id}
+      name={props.name}
       legend={props.legend}
       description={props.description}
       required
@@ -32,6 +34,7 @@ export function CompanyChoice(props: {
       ]}
       value={props.value}
       onValueChange={props.onValueChange}
+      errorMessage={props.errorMessage}
     />
   );
 }

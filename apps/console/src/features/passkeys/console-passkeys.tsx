@@ -21,7 +21,6 @@ export function ConsolePasskeys({ onCodes }: { onCodes?: (codes: string[]) => vo
         session={auth.session}
         guard={proof.guard}
         onCodes={onCodes}
-        alsoReload={[['mfa-factors']]}
         texts={{ what: TEXTS.passkeys.what, loadFailed: TEXTS.loadFailed, tryAgain: TEXTS.tryAgain }}
         pending={<PageLoading />}
       />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MFA_FACTORS_KEY } from '@concierge/account-ui/factor-choice';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, MESSAGES } from '@concierge/api-client';
 import { useAuth, type FreshProof } from '@concierge/auth';
@@ -11,7 +12,6 @@ import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 const S = TEXTS.security;
 /** The account's factors, as the security page and the MFA step read them. */
-export const FACTORS_KEY = ['mfa-factors'] as const;
 /** Runs a call, asking for fresh proof first when the server says so (or straight, where it never will). */
 type Guard = FreshProof['guard'];
 const errorText = (failure: unknown, fallback: string) => (isApiError(failure) ? failure.message : fallback);
@@ -47,7 +47,7 @@ function ConfirmApp({
     try {
       const { recoveryCodes } = await guard(() => confirmTotpEnrollment(code.trim()));
       onConfirmed(recoveryCodes);
-      await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+      await queryClient.invalidateQueries({ queryKey: MFA_FACTORS_KEY });
     } catch (failure) {
       setError(errorText(failure, MESSAGES.mfaVerifyFailed));
       setBusy(false);

@@ -85,7 +85,7 @@ export function ApiTokenForm({ companies, onDone }: ApiTokenFormProps) {
         <Input {...form.field('note')} label={T.note} hint={T.noteHint} required autoComplete="off" />
         <ChoiceGroup
           type="checkbox"
-          id={fieldId('scopes')}
+          {...form.field('scopes')}
           name={fieldId('scopes')}
           legend={T.scopesLabel}
           description={T.scopesHint}
@@ -95,12 +95,9 @@ export function ApiTokenForm({ companies, onDone }: ApiTokenFormProps) {
             label: T.scope[scope],
             description: `${scope}: ${T.scopeDescription[scope]}`,
           }))}
-          value={form.values.scopes}
-          onValueChange={(scopes) => form.setValue('scopes', scopes)}
-          errorMessage={form.errors.scopes}
         />
         <ChoiceGroup
-          id={fieldId('expiry')}
+          {...form.field('expiry')}
           name={fieldId('expiry')}
           legend={T.expiryLabel}
           required
@@ -111,20 +108,17 @@ export function ApiTokenForm({ companies, onDone }: ApiTokenFormProps) {
             })),
             { value: ON_A_DATE, label: T.expiresOnDate },
           ]}
-          value={form.values.expiry}
-          onValueChange={(expiry) => form.setValue('expiry', expiry)}
         />
         {form.values.expiry === ON_A_DATE ? (
           <Input {...form.field('date')} label={T.expiryDate} hint={T.expiryDateHint} type="date" required />
         ) : null}
         <CompanyChoice
-          id={fieldId('company')}
+          {...form.field('company')}
+          name={fieldId('company')}
           legend={T.companyLabel}
           description={T.companyHint}
           allLabel={T.allCompanies}
           companies={companies}
-          value={form.values.company}
-          onValueChange={(company) => form.setValue('company', company)}
         />
         <SubmitActions busy={form.submitting} busyLabel={T.creating}>
           {T.create}

@@ -1,28 +1,21 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { MfaFactorKind } from '@concierge/api-client';
-import {
-  AnotherWay as SharedAnotherWay,
-  FactorChoice as SharedFactorChoice,
-} from '@concierge/account-ui/factor-choice';
+import { AnotherWay as BackToChoice, useMfaFactors } from '@concierge/account-ui/factor-choice';
 import { useAuth } from '@concierge/auth';
 import { PageLoading } from '../../app/page-loading';
 import { useServices } from '../../app/services';
-import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
-
-const F = FACTOR_TEXTS;
 
 /** The account's second factors, read while the MFA step is pending. */
-export function useMfaFactors() {
-  const { api } = useServices();
-  return useQuery({ queryKey: ['mfa-factors'], queryFn: () => api.getMfaFactors() });
-}
+export const useConsoleMfaFactors = () => useMfaFactors(useServices().api);
 
-/** Back to the choice of factor; only for accounts that have one (more than one factor). */
+/**
+ * Back to the choice of factor; only for accounts that have one (more than one factor): the console picks
+ * an only factor by itself (below), and a choice of one is none.
+ */
 export function AnotherWay() {
-  const factors = useMfaFactors();
+  const factors = useConsoleMfaFactors();
   if ((factors.data?.factors.length ?? 0) < 2) return null;
-  return <SharedAnotherWay label={F.anotherWay} />;
+  return <BackToChoice />;
 }
 
 /**
@@ -36,11 +29,3 @@ export function OnlyFactor({ factor }: { factor: MfaFactorKind }) {
   }, [chooseMfaFactor, factor]);
   return <PageLoading />;
 }
-
-/** The choice of factor, with this app's texts. */
-export function FactorChoice({ factors }: { factors: readonly MfaFactorKind[] }) {
-  return <SharedFactorChoice factors={factors} texts={F} />;
-}
-
-/** The code of the authenticator app or a recovery code, whichever `factor` was chosen. */
-export { FactorCodeStep } from '@concierge/account-ui/factor-code-step';

@@ -7,7 +7,9 @@ import { TEXTS } from '../../app/texts';
 import { isEnrollmentOptional } from '../../features/access/access-rules';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { PasskeyFactorStep } from '../../features/passkeys/passkey-buttons';
-import { AnotherWay, FactorChoice, FactorCodeStep, OnlyFactor, useMfaFactors } from './factor-steps';
+import { FactorChoice } from '@concierge/account-ui/factor-choice';
+import { FactorCodeStep } from '@concierge/account-ui/factor-code-step';
+import { AnotherWay, OnlyFactor, useConsoleMfaFactors } from './factor-steps';
 
 /** The texted code's steps in the console's words, read when rendering. */
 const textedCodeTexts = (): TextedCodeTexts => ({
@@ -29,7 +31,7 @@ const textedCodeTexts = (): TextedCodeTexts => ({
 
 /** The choice when the account has several factors; with the phone alone, the texted code as before. */
 function VerificationStep() {
-  const factors = useMfaFactors();
+  const factors = useConsoleMfaFactors();
   if (factors.isPending) return <PageLoading />;
   const kinds = factors.data?.factors ?? [];
   if (kinds.length > 1) return <FactorChoice factors={kinds} />;

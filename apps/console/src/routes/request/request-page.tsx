@@ -51,7 +51,7 @@ function RequestView({ id, userId, email }: { id: number; userId: string; email:
           {request && query.data ? (
             <>
               <CollisionNotice presence={query.data.presence} />
-              <p className="request__meta">
+              <p className="request-meta">
                 <span className="cui-visually-hidden">{TEXTS.request.statusLabel} </span>
                 <Badge tone="info">{statusText(request)}</Badge>
                 <span>

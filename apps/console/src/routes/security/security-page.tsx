@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { MFA_FACTORS_KEY, useMfaFactors } from '@concierge/account-ui/factor-choice';
 import { Alert, Button, ConfirmDialog, Message } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { useServices } from '../../app/services';
@@ -7,7 +8,7 @@ import { TEXTS } from '../../app/texts';
 import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-proof/fresh-proof-dialog';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { ConsolePasskeys } from '../../features/passkeys/console-passkeys';
-import { AppEnrolment, FACTORS_KEY } from '../../features/second-factor/app-enrolment';
+import { AppEnrolment } from '../../features/second-factor/app-enrolment';
 import { RecoveryCodesPanel } from './recovery-codes';
 
 const S = TEXTS.security;
@@ -20,11 +21,11 @@ export function SecurityPage() {
   usePageTitle(S.title);
   const { api } = useServices();
   const queryClient = useQueryClient();
-  const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => api.getMfaFactors() });
+  const factors = useMfaFactors(api);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'remove' | 'regenerate' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: MFA_FACTORS_KEY });
   // Every change here needs fresh proof (the server asks): one dialog for the page.
   const proof = useAccountFreshProof();
 

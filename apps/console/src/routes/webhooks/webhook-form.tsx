@@ -80,7 +80,7 @@ export function WebhookForm({ endpoint, companies, onDone }: WebhookFormProps) {
         <Input {...form.field('description')} label={T.description} autoComplete="off" />
         <ChoiceGroup
           type="checkbox"
-          id={fieldId('events')}
+          {...form.field('events')}
           name={fieldId('events')}
           legend={T.eventsLabel}
           required
@@ -89,17 +89,13 @@ export function WebhookForm({ endpoint, companies, onDone }: WebhookFormProps) {
             label: T.event[type],
             description: type,
           }))}
-          value={form.values.events}
-          onValueChange={(events) => form.setValue('events', events)}
-          errorMessage={form.errors.events}
         />
         <CompanyChoice
-          id={fieldId('company')}
+          {...form.field('company')}
+          name={fieldId('company')}
           legend={T.companyLabel}
           allLabel={T.allCompanies}
           companies={companies}
-          value={form.values.company}
-          onValueChange={(company) => form.setValue('company', company)}
         />
         <SubmitActions busy={form.submitting} busyLabel={T.saving}>
           {T.save}

@@ -2,7 +2,6 @@ import { AccountPasskeys } from '@concierge/account-ui/passkeys';
 import { Skeleton } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
-import { FACTORS_KEY } from '../../routes/security/authenticator-app';
 import { FreshProofDialog, useAccountFreshProof } from '../fresh-proof/fresh-proof-dialog';
 
 const P = TEXTS.passkeys;
@@ -25,7 +24,6 @@ export function PasskeysSection({ onCodes }: { onCodes: (codes: string[]) => voi
         session={auth.session}
         guard={proof.guard}
         onCodes={onCodes}
-        alsoReload={[FACTORS_KEY]}
         texts={{ what: P.what, loadFailed: TEXTS.loadFailed, tryAgain: TEXTS.tryAgain }}
         pending={
           <div aria-busy="true">

@@ -45,17 +45,7 @@ export function ForgotPasswordPage() {
         >
           <p>{T.intro}</p>
           {form.formError ? <Alert>{form.formError}</Alert> : null}
-          <Input
-            id={fieldId('email')}
-            label={T.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.values.email}
-            onValueChange={(value) => form.setValue('email', value)}
-            errorMessage={form.errors.email}
-          />
+          <Input {...form.field('email')} label={T.email} type="email" autoComplete="email" required />
           <FormActions>
             <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
               {T.submit}

@@ -7,8 +7,10 @@ import { usePageTitle } from '../../features/page-title/use-page-title';
 import { PasskeySecondFactor } from '../../features/passkeys/passkey-second-factor';
 import { PhoneStep } from './phone-step';
 import { CodeStep, SendCodeStep } from './texted-code';
-import { AnotherWay, FactorChoice, RecoveryCodeStep, TotpStep, useMfaFactors } from './factor-steps';
+import { AnotherWay, FactorChoice, useMfaFactors } from '@concierge/account-ui/factor-choice';
 import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
+import { useAppServices } from '../../app/services';
+import { RecoveryCodeStep, TotpStep } from './factor-steps';
 import { MFA_TEXTS as T } from './mfa-texts';
 
 /**
@@ -16,7 +18,7 @@ import { MFA_TEXTS as T } from './mfa-texts';
  * when the list cannot be read) the spec's send-code step, exactly as before.
  */
 function VerificationStep() {
-  const factors = useMfaFactors();
+  const factors = useMfaFactors(useAppServices().api);
   if (factors.isPending) {
     return (
       <p role="status" aria-busy="true">

@@ -62,7 +62,7 @@ function RequestDetail({ id }: { id: number }) {
       <QueryState query={query} what={T.what} isEmpty={() => false} empty={{ title: '' }} headingLevel={2}>
         {(request) => (
           <>
-            <div className="request-detail__meta">
+            <div className="request-meta">
               <Badge tone="info">{requestStatusText(request)}</Badge>
               <RequestCreated date={request.created_at} locale={locale} />
               <WaitingOnYou request={request} />

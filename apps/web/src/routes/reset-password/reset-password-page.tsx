@@ -44,27 +44,19 @@ export function ResetPasswordPage() {
           </Alert>
         ) : null}
         <Input
-          id={fieldId('password')}
+          {...form.field('password')}
           label={T.password}
-          name="password"
           type="password"
           autoComplete="new-password"
           placeholder={T.passwordPlaceholder}
           required
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          errorMessage={form.errors.password}
         />
         <Input
-          id={fieldId('password_confirmation')}
+          {...form.field('password_confirmation')}
           label={T.confirm}
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
           required
-          value={form.values.password_confirmation}
-          onValueChange={(value) => form.setValue('password_confirmation', value)}
-          errorMessage={form.errors.password_confirmation}
         />
         <FormActions>
           <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>

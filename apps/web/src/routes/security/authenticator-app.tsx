@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MFA_FACTORS_KEY } from '@concierge/account-ui/factor-choice';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, MESSAGES } from '@concierge/api-client';
 import { useAuth, type FreshProof } from '@concierge/auth';
@@ -11,7 +12,6 @@ import { CodeInput } from '@concierge/account-ui/code-input';
 import { SECURITY_TEXTS } from './security-texts';
 
 const S = SECURITY_TEXTS;
-export const FACTORS_KEY = ['mfa-factors'] as const;
 
 interface Enrollment {
   secret: string;
@@ -44,7 +44,7 @@ function ConfirmApp({
       const { recoveryCodes } = await guard(() => confirmTotpEnrollment(code.trim()));
       setAdded(true);
       if (recoveryCodes) onCodes(recoveryCodes);
-      await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+      await queryClient.invalidateQueries({ queryKey: MFA_FACTORS_KEY });
     },
     fieldId: (name) => `totp-${name}`,
     fallbackError: MESSAGES.mfaVerifyFailed,
@@ -61,14 +61,7 @@ function ConfirmApp({
       </p>
       <p>{S.confirmIntro}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
-      <CodeInput
-        id="totp-code"
-        label={S.codeLabel}
-        name="code"
-        value={form.values.code}
-        onValueChange={(value) => form.setValue('code', value)}
-        errorMessage={form.errors.code}
-      />
+      <CodeInput {...form.field('code')} label={S.codeLabel} />
       <SubmitActions busy={form.submitting} busyLabel={S.confirming}>
         {S.confirm}
       </SubmitActions>
@@ -109,7 +102,7 @@ export function AuthenticatorApp({
     await guard(() => api.removeTotp());
     setEnrollment(null);
     setRemoved(true);
-    await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+    await queryClient.invalidateQueries({ queryKey: MFA_FACTORS_KEY });
   };
 
   return (

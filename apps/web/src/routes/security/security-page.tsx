@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { MFA_FACTORS_KEY, useMfaFactors } from '@concierge/account-ui/factor-choice';
 import { Alert, Button, ConfirmDialog, Skeleton } from '@concierge/ui';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -8,7 +9,7 @@ import { TEXTS } from '../../app/texts';
 import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-proof/fresh-proof-dialog';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { PasskeysSection } from '../../features/passkeys/passkeys-section';
-import { AuthenticatorApp, FACTORS_KEY } from './authenticator-app';
+import { AuthenticatorApp } from './authenticator-app';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SECURITY_TEXTS } from './security-texts';
 
@@ -24,7 +25,7 @@ export function SecurityPage() {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   // Read afresh on every visit: a phone added on /mfa-enrollment changes the factors and the codes.
-  const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => api.getMfaFactors(), staleTime: 0 });
+  const factors = useMfaFactors(api);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [regenerating, setRegenerating] = useState(false);
   // Every change here needs fresh proof (the server asks): one dialog for the page.
@@ -32,7 +33,7 @@ export function SecurityPage() {
 
   const regenerate = async () => {
     setCodes(await proof.guard(() => api.regenerateRecoveryCodes()));
-    await queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+    await queryClient.invalidateQueries({ queryKey: MFA_FACTORS_KEY });
   };
 
   const kinds = factors.data?.factors ?? [];

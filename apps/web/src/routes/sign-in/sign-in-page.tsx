@@ -34,26 +34,18 @@ export function SignInPage() {
       <Form method="post" noValidate onSubmit={form.handleSubmit} onFocus={form.prepare} aria-label={T.title}>
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <Input
-          id={fieldId('email')}
+          {...form.field('email')}
           label={T.email}
-          name="email"
           type="email"
           autoComplete="username webauthn"
           required
-          value={form.values.email}
-          onValueChange={(value) => form.setValue('email', value)}
-          errorMessage={form.errors.email}
         />
         <Input
-          id={fieldId('password')}
+          {...form.field('password')}
           label={T.password}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          errorMessage={form.errors.password}
         />
         <FormActions>
           <Button type="submit" loading={form.submitting} loadingLabel={T.submitting}>
