@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AUTHENTICATOR_APP_TEXTS as A } from '@concierge/account-ui/authenticator-app-texts';
 import { expectAccessible, freshTotpCode, watchForPageErrors } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { ACCEPT_INVITE_TEXTS, TEAM_TEXTS } from '../src/routes/team/team-texts';
@@ -44,10 +45,10 @@ test('invite → accept → sign in; deactivation ends the other session at once
 
   await test.step('their first sign-in sets up an authenticator app before the console opens', async () => {
     await expect(other.getByRole('heading', { level: 1, name: TEXTS.secondFactor.title })).toBeVisible();
-    await other.getByRole('button', { name: TEXTS.security.addApp }).click();
+    await other.getByRole('button', { name: A.add }).click();
     const secret = ((await other.locator('.security-secret').textContent()) ?? '').replace(/\s/g, '');
-    await other.getByLabel(TEXTS.security.codeLabel).fill(await freshTotpCode(secret));
-    await other.getByLabel(TEXTS.security.codeLabel).press('Enter');
+    await other.getByLabel(A.codeLabel).fill(await freshTotpCode(secret));
+    await other.getByLabel(A.codeLabel).press('Enter');
     await other.getByRole('button', { name: TEXTS.security.done }).click();
     await expect(other.getByRole('heading', { level: 1, name: TEXTS.queue.title })).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AUTHENTICATOR_APP_TEXTS as A } from '@concierge/account-ui/authenticator-app-texts';
 import { expectAccessible, freshTotpCode } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { TEAM_TEXTS } from '../src/routes/team/team-texts';
@@ -34,18 +35,18 @@ test('a staff account’s first console sign-in goes to enrolment: an authentica
   });
 
   await test.step('set up the app there, by keyboard', async () => {
-    const app = page.getByRole('region', { name: S.appHeading });
-    await app.getByRole('button', { name: S.addApp }).focus();
+    const app = page.getByRole('region', { name: A.heading });
+    await app.getByRole('button', { name: A.add }).focus();
     await page.keyboard.press('Enter');
-    await expect(app.getByRole('img', { name: S.qrAlt })).toBeVisible();
-    await expect(app.getByText(S.scanIntro)).toBeFocused();
+    await expect(app.getByRole('img', { name: A.qrAlt })).toBeVisible();
+    await expect(app.getByText(A.scanIntro)).toBeFocused();
     secret = ((await app.locator('.security-secret').textContent()) ?? '').replace(/\s/g, '');
     await expectAccessible(page, 'console enrolment, adding an app');
-    await page.getByLabel(S.codeLabel).fill('000000');
-    await page.getByLabel(S.codeLabel).press('Enter');
+    await page.getByLabel(A.codeLabel).fill('000000');
+    await page.getByLabel(A.codeLabel).press('Enter');
     await expect(app.getByRole('alert')).toBeVisible();
-    await page.getByLabel(S.codeLabel).fill(await freshTotpCode(secret));
-    await page.getByLabel(S.codeLabel).press('Enter');
+    await page.getByLabel(A.codeLabel).fill(await freshTotpCode(secret));
+    await page.getByLabel(A.codeLabel).press('Enter');
     await expect(page.getByRole('heading', { name: S.newCodesHeading })).toBeFocused();
     await expect(page.getByText(T.done)).toBeVisible();
     codes = await page.locator('.security-codes__list code').allTextContents();
@@ -55,7 +56,7 @@ test('a staff account’s first console sign-in goes to enrolment: an authentica
     // The console opens in the same session, on the page asked for meanwhile.
     await expect(page.getByRole('heading', { level: 1, name: TEAM_TEXTS.title })).toBeVisible();
     await page.getByRole('link', { name: S.nav }).click();
-    await expect(page.getByText(S.appOn)).toBeVisible();
+    await expect(page.getByText(A.on)).toBeVisible();
     await expect(page.getByText(S.codesLeft(10))).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AUTHENTICATOR_APP_TEXTS as A } from '@concierge/account-ui/authenticator-app-texts';
 import { addVirtualAuthenticator, expectAccessible } from '@concierge/e2e-support';
 import { ACCOUNT_PASSKEY_TEXTS } from '@concierge/account-ui/texts';
 import { PASSKEY_LIST_TEXTS as L } from '@concierge/ui';
@@ -171,11 +172,11 @@ test('the first passkey shows recovery codes once, a second none; with an app to
 
   await test.step('an authenticator app on the same page: no new codes', async () => {
     await expect(page.getByText(S.codesLeft(10))).toBeVisible();
-    await page.getByRole('button', { name: S.addApp }).click();
+    await page.getByRole('button', { name: A.add }).click();
     const secret = ((await page.locator('.security-secret').textContent()) ?? '').replace(/\s/g, '');
-    await page.getByLabel(S.codeLabel).fill(codeNow(secret));
-    await page.getByLabel(S.codeLabel).press('Enter');
-    await expect(page.getByText(S.appAdded)).toBeVisible();
+    await page.getByLabel(A.codeLabel).fill(codeNow(secret));
+    await page.getByLabel(A.codeLabel).press('Enter');
+    await expect(page.getByText(A.added)).toBeVisible();
     await expect(page.getByRole('heading', { name: S.newCodesHeading })).toHaveCount(0);
     await expect(page.getByText(S.codesLeft(10))).toBeVisible();
   });

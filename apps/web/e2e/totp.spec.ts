@@ -1,4 +1,5 @@
 import { expectAccessible } from '@concierge/e2e-support';
+import { AUTHENTICATOR_APP_TEXTS as A } from '@concierge/account-ui/authenticator-app-texts';
 import { expect, test } from './support/fixtures';
 import { lastMessageId, waitForMessage } from './support/outbox';
 import { codeNow } from './support/totp';
@@ -31,18 +32,18 @@ test('set up an authenticator app, sign in with it, and use a recovery code once
   });
 
   await test.step('set up the app: QR code and key, then a code it shows', async () => {
-    await page.getByRole('button', { name: S.addApp }).click();
-    await expect(page.getByRole('img', { name: S.qrAlt })).toBeVisible();
+    await page.getByRole('button', { name: A.add }).click();
+    await expect(page.getByRole('img', { name: A.qrAlt })).toBeVisible();
     secret = ((await page.locator('.security-secret').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectAccessible(page, 'sign-in security, adding an app');
     // Keyboard only: the code field, then Enter submits.
-    await page.getByLabel(S.codeLabel).fill(codeNow(secret));
-    await page.getByLabel(S.codeLabel).press('Enter');
+    await page.getByLabel(A.codeLabel).fill(codeNow(secret));
+    await page.getByLabel(A.codeLabel).press('Enter');
     await expect(page.getByRole('heading', { name: S.newCodesHeading })).toBeFocused();
     codes = await page.locator('.security-codes__list code').allTextContents();
     expect(codes).toHaveLength(10);
-    await expect(page.getByText(S.appAdded)).toBeVisible();
+    await expect(page.getByText(A.added)).toBeVisible();
     await expectAccessible(page, 'sign-in security, recovery codes shown once');
     await page.getByRole('button', { name: S.done }).click();
     await expect(page.getByText(S.codesLeft(10))).toBeVisible();

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey, useAuth } from '@concierge/auth';
 import { Button, Message } from '@concierge/ui';
+import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../page-title/use-page-title';
 import { ConsolePasskeys } from '../passkeys/console-passkeys';
 import { RecoveryCodesPanel } from '../../routes/security/recovery-codes';
-import { AppEnrolment } from './app-enrolment';
+import { AuthenticatorAppSetup } from '@concierge/account-ui/authenticator-app';
+import { AUTHENTICATOR_APP_TEXTS } from '@concierge/account-ui/authenticator-app-texts';
 
 const T = TEXTS.secondFactor;
 const P = TEXTS.passkeys;
@@ -28,6 +30,7 @@ export interface EnrolFirstProps {
  */
 export function EnrolFirst({ passkeyOnly, codes, onCodes, onDone }: EnrolFirstProps) {
   const { signOut } = useAuth();
+  const { api } = useServices();
   const queryClient = useQueryClient();
   usePageTitle(passkeyOnly ? P.enrolTitle : T.title);
   const reloadUser = () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -54,9 +57,10 @@ export function EnrolFirst({ passkeyOnly, codes, onCodes, onDone }: EnrolFirstPr
       <p>{passkeyOnly ? P.enrolIntro : T.intro}</p>
       {passkeyOnly ? null : (
         <section aria-labelledby="enrol-app">
-          <h2 id="enrol-app">{TEXTS.security.appHeading}</h2>
+          <h2 id="enrol-app">{AUTHENTICATOR_APP_TEXTS.heading}</h2>
           <p>{T.appIntro}</p>
-          <AppEnrolment
+          <AuthenticatorAppSetup
+            api={api}
             onEnrolled={(fresh) => {
               if (fresh) onCodes(fresh);
               void reloadUser();

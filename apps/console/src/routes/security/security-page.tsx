@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MFA_FACTORS_KEY, useMfaFactors } from '@concierge/account-ui/factor-choice';
-import { Alert, Button, ConfirmDialog, Message } from '@concierge/ui';
+import { Alert, Button, ConfirmDialog } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-proof/fresh-proof-dialog';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { ConsolePasskeys } from '../../features/passkeys/console-passkeys';
-import { AppEnrolment } from '../../features/second-factor/app-enrolment';
+import { AuthenticatorAppSection } from '@concierge/account-ui/authenticator-app';
 import { RecoveryCodesPanel } from './recovery-codes';
 
 const S = TEXTS.security;
@@ -23,8 +23,7 @@ export function SecurityPage() {
   const queryClient = useQueryClient();
   const factors = useMfaFactors(api);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [dialog, setDialog] = useState<'remove' | 'regenerate' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [regenerating, setRegenerating] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: MFA_FACTORS_KEY });
   // Every change here needs fresh proof (the server asks): one dialog for the page.
   const proof = useAccountFreshProof();
@@ -48,30 +47,7 @@ export function SecurityPage() {
         <p>{TEXTS.passkeys.intro}</p>
         <ConsolePasskeys onCodes={setCodes} />
       </section>
-      <section aria-labelledby="security-app">
-        <h2 id="security-app">{S.appHeading}</h2>
-        <div role="status">{notice ? <Message tone="success">{notice}</Message> : null}</div>
-        {appOn ? (
-          <>
-            <p>{S.appOn}</p>
-            <Button variant="secondary" onClick={() => setDialog('remove')}>
-              {S.removeApp}
-            </Button>
-          </>
-        ) : (
-          <>
-            <p>{S.appOff}</p>
-            <AppEnrolment
-              guard={proof.guard}
-              onStart={() => setNotice(null)}
-              onEnrolled={(fresh) => {
-                setNotice(S.appAdded);
-                if (fresh) setCodes(fresh);
-              }}
-            />
-          </>
-        )}
-      </section>
+      <AuthenticatorAppSection api={api} enrolled={appOn} guard={proof.guard} onCodes={setCodes} />
       <section aria-labelledby="security-codes">
         <h2 id="security-codes">{S.codesHeading}</h2>
         {codes ? (
@@ -79,7 +55,7 @@ export function SecurityPage() {
         ) : kinds.some((kind) => kind !== 'recovery_code') ? (
           <>
             <p>{S.codesLeft(factors.data.recoveryCodesRemaining)}</p>
-            <Button variant="secondary" onClick={() => setDialog('regenerate')}>
+            <Button variant="secondary" onClick={() => setRegenerating(true)}>
               {S.regenerate}
             </Button>
           </>
@@ -88,19 +64,13 @@ export function SecurityPage() {
         )}
       </section>
       <ConfirmDialog
-        open={dialog !== null}
-        onOpenChange={(open) => setDialog(open ? dialog : null)}
-        title={dialog === 'remove' ? S.removeApp : S.regenerate}
-        description={dialog === 'remove' ? S.removeConfirmBody : S.regenerateConfirmBody}
-        confirmLabel={dialog === 'remove' ? S.removeApp : S.regenerate}
-        tone={dialog === 'remove' ? 'danger' : 'default'}
+        open={regenerating}
+        onOpenChange={setRegenerating}
+        title={S.regenerate}
+        description={S.regenerateConfirmBody}
+        confirmLabel={S.regenerate}
         onConfirm={async () => {
-          if (dialog === 'remove') {
-            await proof.guard(() => api.removeTotp());
-            setNotice(S.appRemoved);
-          } else {
-            setCodes(await proof.guard(() => api.regenerateRecoveryCodes()));
-          }
+          setCodes(await proof.guard(() => api.regenerateRecoveryCodes()));
           await refresh();
         }}
       />

@@ -3,7 +3,7 @@ import type { ServiceRequest } from '@concierge/api-client';
 import { useLocale } from '@concierge/app-locale';
 import { Badge, formatDate, ItemList, ItemListRow } from '@concierge/ui';
 import { paths } from '../../app/paths';
-import { TextAround } from '../rich-text/text-around';
+import { TextAround } from '@concierge/app-locale/text-around';
 import { requestStatusText } from './request-status';
 import { REQUEST_TEXTS } from './request-texts';
 import { WaitingOnYou } from './waiting-on-you';

@@ -9,7 +9,8 @@ import { TEXTS } from '../../app/texts';
 import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-proof/fresh-proof-dialog';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { PasskeysSection } from '../../features/passkeys/passkeys-section';
-import { AuthenticatorApp } from './authenticator-app';
+import { AuthenticatorAppSection } from '@concierge/account-ui/authenticator-app';
+import { loadFormSchemas } from '../../features/forms/form-schemas';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SECURITY_TEXTS } from './security-texts';
 
@@ -44,7 +45,13 @@ export function SecurityPage() {
       <PasskeysSection onCodes={setCodes} />
       {factors.data ? (
         <>
-          <AuthenticatorApp enrolled={kinds.includes('totp')} onCodes={setCodes} guard={proof.guard} />
+          <AuthenticatorAppSection
+            api={api}
+            enrolled={kinds.includes('totp')}
+            guard={proof.guard}
+            schema={async () => (await loadFormSchemas()).TotpCodeBody}
+            onCodes={setCodes}
+          />
           <section aria-labelledby="security-codes">
             <h2 id="security-codes">{S.codesHeading}</h2>
             <p>{S.codesIntro}</p>

@@ -4,7 +4,7 @@ import { Skeleton } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { OnboardingFrame } from '../../features/onboarding/onboarding-frame';
 import { ONBOARDING_TEXTS } from '../../features/onboarding/onboarding-texts';
-import { TextAround } from '../../features/rich-text/text-around';
+import { TextAround } from '@concierge/app-locale/text-around';
 
 const T = ONBOARDING_TEXTS.contactInfo;
 
