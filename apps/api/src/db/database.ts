@@ -22,6 +22,12 @@ export interface Database {
   db: Db;
   /** Runs `work` in one transaction on one connection. */
   rawTransaction<T>(work: (session: RawSession) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its whole data folder as one archive, for another in-memory database to start from
+   * ({@link DatabaseOptions.startFrom}). The tests make one migrated database a run and start each of
+   * theirs from it: PGlite's initdb is most of the cost of a fresh database (about 2 s against 0.4 s).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -30,21 +36,27 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite's data folder (created if missing); in memory when absent. */
   dataDir?: string | undefined;
+  /** PGlite in memory: start from this {@link Database.snapshot} instead of an empty cluster. */
+  startFrom?: Blob | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in a data folder or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.startFrom);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
   }
   // pg_trgm: the search's trigram indexes (migration 0010); PostgreSQL ships it, PGlite loads it here.
-  const client = new PGlite({ ...(dir && { dataDir: dir }), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dir && { dataDir: dir }),
+    ...(startFrom && { loadDataDir: startFrom }),
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   return {
     kind: 'pglite',
@@ -68,6 +80,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       if (failure) throw failure.error;
       return result as Awaited<ReturnType<typeof work>>;
     },
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

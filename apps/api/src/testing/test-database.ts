@@ -18,11 +18,31 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/**
+ * One migrated, empty PGlite database per test worker, as an archive each test's database starts from
+ * (Database.snapshot): a copy opens in about 0.4 s where a fresh cluster plus the migrations take 2 s, and
+ * the API's suite makes a few hundred of them.
+ */
+let migratedPglite: Promise<Blob> | undefined;
+
+async function migratedSnapshot(): Promise<Blob> {
+  const template = await openDatabase({});
+  try {
+    await migrate(template);
+    return await template.snapshot!();
+  } finally {
+    await template.close();
+  }
+}
+
 /** A migrated, empty database of DB_KIND that nothing else uses. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (DB_KIND === 'pglite') {
-    const database = await openDatabase({});
-    await migrate(database);
+    migratedPglite ??= migratedSnapshot().catch((error: unknown) => {
+      migratedPglite = undefined;
+      throw error;
+    });
+    const database = await openDatabase({ startFrom: await migratedPglite });
     return { database, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
