@@ -4,8 +4,8 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// A real clamd for the scanning tests (docs/uploads.md#virus-scanning): its own config and database folder
-// in a temporary directory, on a free loopback port. Signature downloads (freshclam) cannot run in CI, so
+// A real clamd for the scanning tests, the API's and the apps' end-to-end suites (docs/uploads.md#virus-scanning):
+// its own config and database folder in a temporary directory, on a loopback port. Signature downloads (freshclam) cannot run in CI, so
 // the database holds one signature the test writes: the EICAR test file's bytes.
 
 const CLAMD = ['/usr/sbin/clamd', '/usr/bin/clamd'].find((candidate) => existsSync(candidate));
@@ -21,6 +21,12 @@ export const EICAR = Buffer.from(
 
 /** The name clamd reports for {@link EICAR} with the test's signature (`.UNOFFICIAL`: not from freshclam). */
 export const EICAR_SIGNATURE = 'Test.Signature.EICAR.UNOFFICIAL';
+
+/** {@link EICAR} as a file a person attaches (a text file, a type every upload path accepts). */
+export const EICAR_FILE = { name: 'eicar.txt', mimeType: 'text/plain', buffer: EICAR };
+
+/** What the person is told when the scanner finds {@link EICAR} (the server's English, docs/uploads.md#virus-scanning). */
+export const EICAR_REFUSAL = `This file contains a virus (${EICAR_SIGNATURE}) and was deleted.`;
 
 /**
  * Why the scanning tests cannot run here, or undefined when they can. Only a developer's machine without
@@ -69,11 +75,14 @@ export interface ClamdServer {
   close(): Promise<void>;
 }
 
-/** Starts clamd with the EICAR test signature on a free port; resolves once it answers PING. */
-export async function startClamd(): Promise<ClamdServer> {
+/**
+ * Starts clamd with the EICAR test signature on `port` (a free one by default); resolves once it answers
+ * PING. An end-to-end suite names its port, since its server's settings are written before clamd starts.
+ */
+export async function startClamd(options: { port?: number } = {}): Promise<ClamdServer> {
   if (!CLAMD) throw new Error('clamd is not installed');
   const dir = mkdtempSync(path.join(tmpdir(), 'clamd-test-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const databaseDir = mkdtempSync(path.join(dir, 'db-'));
   writeFileSync(path.join(databaseDir, 'test.ndb'), `Test.Signature.EICAR:0:*:${EICAR.toString('hex')}\n`);
   const conf = path.join(dir, 'clamd.conf');

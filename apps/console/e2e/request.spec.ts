@@ -2,10 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { SAMPLE_PDF, SETUP_ANSWER, expectAccessible, watchForPageErrors } from '@concierge/e2e-support';
+import { EICAR_FILE, EICAR_REFUSAL } from '@concierge/e2e-support/clamd';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, conciergeClient, nodeClient, signUpRequester } from './support/accounts';
+import { clamdPort } from './support/environment';
 import { createRequestThroughApi } from './support/requests';
-import { recordBoxAtPressAndRelease, signInThroughConsole } from './support/ui';
+import { openSignedIn, recordBoxAtPressAndRelease } from './support/ui';
 
 const SCREENSHOT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,7 +23,7 @@ const sendButton = (page: Page) => page.getByRole('button', { name: TEXTS.compos
 async function openFreshRequest(page: Page) {
   const requester = await signUpRequester();
   const requestId = await createRequestThroughApi(requester.token, 'Find a plumber');
-  await signInThroughConsole(page, CONCIERGE);
+  await openSignedIn(page, CONCIERGE);
   await page.getByLabel(TEXTS.queue.search).fill(requester.lastName);
   await expect(page.getByRole('link', { name: 'Find a plumber' })).toHaveCount(1);
   await page.getByRole('link', { name: 'Find a plumber' }).click();
@@ -214,8 +216,7 @@ test.describe('in the concierge’s own time zone', () => {
       params: { id: requestId },
       body: { message: { body_html: '<p>Any time after 6 pm.</p>', attachment_keys: [] } },
     });
-    await signInThroughConsole(page, CONCIERGE);
-    await page.goto(`/console/requests/${requestId}`);
+    await openSignedIn(page, CONCIERGE, `/console/requests/${requestId}`);
     const time = thread(page)
       .getByRole('article', { name: TEXTS.request.messageFrom('Robin ' + requester.lastName) })
       .locator('time');
@@ -230,4 +231,22 @@ test.describe('in the concierge’s own time zone', () => {
       new RegExp(`^${month}/${day}/${year!.slice(2)} ${hour}:${minute}\\s${meridiem} GMT\\+9$`),
     );
   });
+});
+
+test('a file with a virus is refused with the reason, and the reply goes without it', async ({ page }) => {
+  test.skip(!clamdPort, 'clamd is not installed on this machine (CI installs it)');
+  const errors = watchForPageErrors(page);
+  await openFreshRequest(page);
+  await editor(page).click();
+  await page.keyboard.type('The report you asked for.');
+  await page.locator('input[type="file"]').setInputFiles(EICAR_FILE);
+  // Scanned before the upload is answered: the refusal is the server's, said where the file was chosen.
+  await expect(page.getByRole('alert').filter({ hasText: EICAR_REFUSAL })).toBeVisible();
+  await expect(page.getByText('Uploaded')).toHaveCount(0);
+  await sendButton(page).click();
+  const message = thread(page).getByRole('article', { name: TEXTS.request.messageFrom('Casey Concierge') });
+  await expect(message).toContainText('The report you asked for.');
+  await expect(message.getByRole('link', { name: EICAR_FILE.name })).toHaveCount(0);
+  // The refused upload's 422 is the browser's own line, not the app's.
+  expect(errors().filter((line) => !line.startsWith('Failed to load resource'))).toEqual([]);
 });

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { SAMPLE_PDF, expectAccessible } from '@concierge/e2e-support';
+import { EICAR_FILE, EICAR_REFUSAL } from '@concierge/e2e-support/clamd';
 import { MESSAGES } from '@concierge/api-client';
 import { tokenFor, type TestUser } from './support/accounts';
+import { clamdPort } from './support/environment';
 import { expect, test } from './support/fixtures';
 import { conciergeReplies, createRequestThroughApi } from './support/requests';
 import { SCREENSHOT_DIR } from './support/screenshots';
@@ -318,4 +320,23 @@ test('the conversation has no axe violations in any state', async ({ page, user 
   await page.getByRole('button', { name: C.confirmAction }).click();
   await expect(page.getByRole('heading', { name: C.reopenHeading })).toBeVisible();
   await expectAccessible(page, 'completed request');
+});
+
+test('a file with a virus is refused with the reason, nothing is attached, and the reply goes without it', async ({
+  page,
+  user,
+}) => {
+  test.skip(!clamdPort, 'clamd is not installed on this machine (CI installs it)');
+  await openNewRequest(page, user);
+  await messageField(page).fill('The scan of the lease.');
+  await composer(page).locator('input[type="file"]').setInputFiles(EICAR_FILE);
+  // Scanned before the upload is answered: the refusal is the server's, said where the file was chosen.
+  await expect(composer(page).getByRole('alert')).toHaveText(EICAR_REFUSAL);
+  await expect(composer(page).getByRole('group', { name: C.attachedFile })).toHaveCount(0);
+  await expectAccessible(page, 'reply with a refused file');
+  await composer(page).getByRole('button', { name: C.send, exact: true }).click();
+  const mine = messagesFrom(page, fullName(user));
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('The scan of the lease.');
+  await expect(mine.getByRole('link', { name: EICAR_FILE.name })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { clamdMissing, EICAR, EICAR_SIGNATURE, startClamd } from '../testing/clamd-server.js';
+import { clamdMissing, EICAR, EICAR_SIGNATURE, startClamd } from '@concierge/e2e-support/clamd';
 import { listenForTests, signUpNewUser, uploadedFile } from '../testing/http-test-client.js';
 import { onDb } from '../testing/test-database.js';
 import { startTestServer } from '../testing/test-server.js';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { INBOUND_TEXTS } from '../notifications/texts.js';
-import { clamdMissing, EICAR, EICAR_SIGNATURE, scanningWith, startClamd } from '../testing/clamd-server.js';
+import { clamdMissing, EICAR, EICAR_SIGNATURE, scanningWith, startClamd } from '@concierge/e2e-support/clamd';
 import { refusal, startInboundSuite } from '../testing/inbound-mail-suite.js';
 import { onDb } from '../testing/test-database.js';
 import { UPLOAD_ERRORS } from './upload-policy.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PresignResponse } from '@concierge/api-client';
-import { clamdMissing, EICAR, EICAR_SIGNATURE, scanningWith, startClamd } from '../testing/clamd-server.js';
+import { clamdMissing, EICAR, EICAR_SIGNATURE, scanningWith, startClamd } from '@concierge/e2e-support/clamd';
 import { startFakeS3 } from '../testing/fake-s3-server.js';
 import {
   answer,

@@ -1,8 +1,15 @@
 import { rm } from 'node:fs/promises';
+import { startClamd } from '@concierge/e2e-support/clamd';
+import { clamdPort } from './environment';
 
-/** Nothing to start (the server is Playwright's webServer); the teardown drops the run's database folder. */
+/**
+ * Starts the virus scanner the server is told of (the server itself is Playwright's webServer); the teardown
+ * stops it and drops the run's database folder.
+ */
 export default async function globalSetup() {
+  const clamd = clamdPort ? await startClamd({ port: clamdPort }) : undefined;
   return async () => {
+    await clamd?.close();
     const dataDir = process.env.CONSOLE_E2E_DATA_DIR;
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,6 +1,8 @@
 // Where everything of the e2e run lives: shared by playwright.config.ts (main process) and the tests
 // (workers), which read the same environment.
 
+import { clamdMissing } from '@concierge/e2e-support/clamd';
+
 export const PARTNERS = [
   'term-life-insurance',
   'auto-insurance',
@@ -14,6 +16,11 @@ export const PARTNERS = [
 export const appPort = Number(process.env.E2E_PORT ?? 4310);
 export const collectorPort = Number(process.env.E2E_COLLECTOR_PORT ?? appPort + 1);
 export const appOrigin = `http://127.0.0.1:${appPort}`;
+/**
+ * A real clamd with the EICAR test signature (global-setup.ts), as production scans every upload: on a
+ * machine without clamd (a developer's, never CI) the run goes without scanning and its test skips.
+ */
+export const clamdPort = clamdMissing() ? undefined : Number(process.env.E2E_CLAMD_PORT ?? appPort + 2);
 export const collectorOrigin = `http://127.0.0.1:${collectorPort}`;
 
 /** The DSN's public key; the collector accepts any project id. */
@@ -52,5 +59,6 @@ export function serverEnvironment(dataDir: string): Record<string, string> {
     POSTHOG_HOST: collectorOrigin,
     POSTHOG_KEY: 'phc_e2e',
     ...partners,
+    ...(clamdPort && { CLAMD_HOST: '127.0.0.1', CLAMD_PORT: String(clamdPort) }),
   };
 }
