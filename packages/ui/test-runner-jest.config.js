@@ -1,4 +1,4 @@
-// Points jest-playwright at Debian's Chromium (TOOLCHAIN.md): the test runner must never download a browser.
+// Points jest-playwright at Debian's Chromium (scripts/ensure-chromium.sh): the test runner must never download a browser.
 import { chromiumArgs, chromiumPath } from '@concierge/browser';
 import { getJestConfig } from '@storybook/test-runner';
 

@@ -5,7 +5,7 @@ import { TEXTS } from '../src/app/texts';
 import { ACCESS_RECORD_TEXTS as T } from '../src/routes/access-record/access-record-texts';
 import { ADMIN, conciergeClient, signUpRequester } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
-import { signInThroughConsole } from './support/ui';
+import { openSignedIn } from './support/ui';
 
 // The access record in the console (docs/SECURITY.md#access-record): a concierge opens a requester's
 // request; the admin finds that look on the record's page, narrows it to the request by keyboard (the
@@ -29,7 +29,7 @@ test('an admin finds who opened a request, filters to it and downloads the recor
     .filter({ hasText: conciergeName })
     .filter({ hasText: T.actions.view });
 
-  await signInThroughConsole(page, ADMIN);
+  await openSignedIn(page, ADMIN);
   await page.getByRole('navigation', { name: TEXTS.navLabel }).getByRole('link', { name: T.nav }).click();
   await expect(page).toHaveURL(/\/console\/access-record$/);
   await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeFocused();

@@ -5,7 +5,7 @@ import { TEXTS } from '../src/app/texts';
 import { API_TOKEN_TEXTS as T } from '../src/routes/api-tokens/api-token-texts';
 import { ADMIN, CONCIERGE } from './support/accounts';
 import { appOrigin } from './support/environment';
-import { signInThroughConsole } from './support/ui';
+import { openSignedIn, signInThroughConsole } from './support/ui';
 
 // API tokens in the console (docs/api.md#api-tokens): an admin makes one from the form, sees it once and
 // copies it, another system calls the API with it (its last use then listed), and the admin revokes it
@@ -123,7 +123,7 @@ test('an admin makes a token, copies it once, sees its use and revokes it', asyn
 });
 
 test('a concierge who is not an admin has no API tokens page', async ({ page }) => {
-  await signInThroughConsole(page, CONCIERGE);
+  await openSignedIn(page, CONCIERGE);
   await expect(page.getByRole('navigation', { name: TEXTS.navLabel })).toBeVisible();
   await expect(page.getByRole('link', { name: T.nav })).toHaveCount(0);
   await page.goto('/console/api-tokens');

@@ -3,7 +3,7 @@ import { expectAccessible } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, conciergeClient, signUpRequester } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
-import { signInThroughConsole } from './support/ui';
+import { openSignedIn } from './support/ui';
 
 const tab = (page: Page, title: string, count: number) =>
   page.getByRole('tab', { name: TEXTS.queue.tabWithCount(title, count), exact: true });
@@ -17,7 +17,7 @@ test('the queue: counts and lists follow the search, live, and cards show what i
   const second = await createRequestThroughApi(requester.token, 'Find a plumber');
   const concierge = await conciergeClient();
 
-  await signInThroughConsole(page, CONCIERGE);
+  await openSignedIn(page, CONCIERGE);
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.queue.title })).toBeVisible();
   await expectAccessible(page, 'queue');
 
@@ -70,7 +70,7 @@ test('"Load more" pages through a long list with the cursor', async ({ page }) =
   const requester = await signUpRequester();
   // One more than a page (QUEUE_PAGE_SIZE is 20).
   for (let index = 0; index < 21; index++) await createRequestThroughApi(requester.token);
-  await signInThroughConsole(page, CONCIERGE);
+  await openSignedIn(page, CONCIERGE);
   await page.getByLabel(TEXTS.queue.search).fill(requester.lastName);
   await expect(tab(page, TEXTS.queue.tab.open, 21)).toBeVisible();
   const list = page.getByRole('list', { name: TEXTS.queue.listLabel.open });

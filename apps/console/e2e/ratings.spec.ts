@@ -3,7 +3,7 @@ import { expectAccessible } from '@concierge/e2e-support';
 import { RATING_TEXTS as T } from '../src/features/ratings/rating-texts';
 import { CONCIERGE, nodeClient, signUpRequester } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
-import { signInThroughConsole } from './support/ui';
+import { openSignedIn } from './support/ui';
 
 // The team sees each request's rating and the week's summary, against the real server.
 
@@ -15,7 +15,7 @@ test('the queue sums up the week’s ratings and a request shows its rating', as
   await client.completeRequest(requestId);
   await client.rateRequest(requestId, { score: 'good', comment: 'Sorted within the hour' });
 
-  await signInThroughConsole(page, CONCIERGE);
+  await openSignedIn(page, CONCIERGE);
   const summary = page.getByRole('region', { name: T.summaryHeading });
   await expect(summary.getByText(/% good of \d+ rating/)).toBeVisible();
   await summary.getByText(/^Comments/).click();

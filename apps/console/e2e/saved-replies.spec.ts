@@ -4,7 +4,7 @@ import { expectAccessible, watchForPageErrors } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
 import { CONCIERGE, signUpRequester } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
-import { signInThroughConsole } from './support/ui';
+import { openSignedIn } from './support/ui';
 
 const T = TEXTS.savedReplies;
 const SAVED_REPLIES_API = '**/api/v1/concierge/saved_replies';
@@ -26,7 +26,7 @@ test('the saved-replies page: loading failure, empty list, validation, create, e
   const stamp = Date.now().toString(36);
   const title = `Greeting ${stamp}`;
   const renamed = `Warm greeting ${stamp}`;
-  await signInThroughConsole(page, CONCIERGE);
+  await openSignedIn(page, CONCIERGE);
 
   await test.step('reached from the header; a failed load offers to try again, an empty list says so', async () => {
     let answer: 'error' | 'empty' = 'error';

@@ -11,7 +11,7 @@ import {
   signUpRequester,
 } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
-import { signInThroughConsole } from './support/ui';
+import { openSignedIn } from './support/ui';
 
 const SCREENSHOT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -39,7 +39,7 @@ test('two concierges: search by email, assign, collision notice, internal note, 
   ).createSavedReply({ title: savedTitle, bodyHtml: '<p>Happy to help today.</p>' });
 
   await test.step('the queue row says who asked and how long they waited; search by email finds it', async () => {
-    await signInThroughConsole(page, CONCIERGE);
+    await openSignedIn(page, CONCIERGE);
     await page.getByLabel(TEXTS.queue.search).fill(requester.email);
     const row = page
       .getByRole('listitem')
@@ -67,7 +67,7 @@ test('two concierges: search by email, assign, collision notice, internal note, 
   const other = await browser.newContext();
   const jordan = await other.newPage();
   await test.step('a second concierge opens it: both see the collision notice, then typing', async () => {
-    await signInThroughConsole(jordan, SECOND_CONCIERGE);
+    await openSignedIn(jordan, SECOND_CONCIERGE);
     await jordan.goto(`/console/requests/${requestId}`);
     await expect(jordan.getByText(TEXTS.request.alsoViewing('Casey Concierge'))).toBeVisible();
     await expect(jordan.getByText(TEXTS.request.assignedTo('Casey Concierge'))).toBeVisible();

@@ -67,15 +67,25 @@ export async function expectPseudoLocalized(page: Page, label: string, data: rea
     const normal = (text: string) => text.trim().replace(edges, '');
     const data = new Set(known.map(normal));
     const letter = /\p{L}/u;
-    /** The parts of a text outside ⟦ ⟧ (innermost first: a text may hold another) with letters and not data. */
-    const uncatalogued = (text: string) => {
-      let rest = text;
-      while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '\n');
+    /**
+     * The parts of a text outside ⟦ ⟧ with letters and not data. `depth` carries the brackets from one text
+     * node to the next in document order: a translated text may hold an element (a key in a <code>), so
+     * its ⟦ and ⟧ sit in two text nodes, and what lies between them is inside.
+     */
+    const uncatalogued = (text: string, depth = { value: 0 }) => {
+      let rest = '';
+      for (const character of text) {
+        if (character === '⟦' || character === '⟧') {
+          depth.value += character === '⟦' ? 1 : -1;
+          rest += '\n';
+        } else if (depth.value === 0) rest += character;
+      }
       return rest
         .split('\n')
         .map(normal)
         .filter((part) => letter.test(part) && !data.has(part));
     };
+    const textDepth = { value: 0 };
     const exempt = 'script, style, noscript, template, time, [aria-hidden="true"], [lang]:not(html)';
     const where = (element: Element) =>
       `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className}"` : ''}>`;
@@ -90,7 +100,7 @@ export async function expectPseudoLocalized(page: Page, label: string, data: rea
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest(exempt) || !parent.checkVisibility()) continue;
-      for (const part of uncatalogued(node.textContent ?? ''))
+      for (const part of uncatalogued(node.textContent ?? '', textDepth))
         found.push(`text in no catalog: "${part}" in ${where(parent)}`);
       // Text past the screen's edge is cut off, unless it sits in something that scrolls sideways.
       const range = document.createRange();

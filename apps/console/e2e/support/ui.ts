@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { passConsoleAppStep } from '@concierge/e2e-support';
+import { nodeClient, passConsoleAppStep, type StaffAccount } from '@concierge/e2e-support';
+import { STORAGE_KEYS } from '@concierge/auth';
+import { CONSOLE_STORAGE_PREFIX } from '../../src/app/console-storage';
 import { TEXTS } from '../../src/app/texts';
+import { appOrigin } from './environment';
 import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
 
 /** The console's authenticator-app step, in English. */
@@ -24,6 +27,52 @@ export async function signInThroughConsole(
     await passConsoleAppStep(page, user.totpSecret, APP_STEP_TEXTS);
     await expect(page).not.toHaveURL(/\/mfa-enrollment$/);
   }
+}
+
+/** The console's sign-in in a browser's storage (@concierge/auth's keys, under the console's prefix), per account. */
+const signedIn = new Map<string, Record<string, string>>();
+
+/** Whether a kept sign-in still works (a test may have signed out every other session of the account). */
+async function stillSignedIn(storage: Record<string, string>): Promise<boolean> {
+  const node = nodeClient(appOrigin);
+  node.setToken(storage[CONSOLE_STORAGE_PREFIX + STORAGE_KEYS.token] ?? null);
+  node.setMfaToken(storage[CONSOLE_STORAGE_PREFIX + STORAGE_KEYS.mfaToken] ?? null);
+  return node.client.getCurrentUser().then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Opens `path` in the console signed in as `staff`, for a test about something else than signing in. The
+ * first such test of an account signs in through the form; later ones start from that sign-in, kept in the
+ * new browser's storage before the console loads, as a returning concierge's browser holds it. Each sign-in
+ * spends one of the authenticator app's codes, which the server takes once each and three to a 90-second
+ * window: a suite that signed in through the form for every test waited up to 30 s a test for the next code.
+ * A kept sign-in that stopped working (every other session signed out) is replaced by a new one.
+ */
+export async function openSignedIn(page: Page, staff: StaffAccount, path = '/console/') {
+  const kept = signedIn.get(staff.email);
+  if (!kept || !(await stillSignedIn(kept))) {
+    await signInThroughConsole(page, staff);
+    signedIn.set(
+      staff.email,
+      await page.evaluate(
+        (prefix) =>
+          Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith(prefix))),
+        CONSOLE_STORAGE_PREFIX,
+      ),
+    );
+    if (new URL(page.url()).pathname !== path) await page.goto(path);
+    return;
+  }
+  // Once per tab: a sign-out later in the test stays signed out across its navigations.
+  await page.addInitScript((storage: Record<string, string>) => {
+    if (sessionStorage.getItem('e2e.keptSignIn')) return;
+    sessionStorage.setItem('e2e.keptSignIn', 'yes');
+    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  }, kept);
+  await page.goto(path);
 }
 
 type Box = { x: number; y: number; width: number; height: number };
