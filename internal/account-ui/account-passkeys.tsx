@@ -31,14 +31,7 @@ export interface AccountPasskeysProps {
  * the app's dialog gets it and the change goes on). Where passkeys cannot work the list stays, without the add
  * form: on an IP address it says why in plain words, elsewhere the kit says the browser cannot.
  */
-export function AccountPasskeys({
-  api,
-  session,
-  guard,
-  onCodes,
-  texts,
-  pending,
-}: AccountPasskeysProps) {
+export function AccountPasskeys({ api, session, guard, onCodes, texts, pending }: AccountPasskeysProps) {
   const availability = usePasskeyAvailability();
   const passkeys = useAccountPasskeys(api, {
     create: createPasskey,

@@ -73,28 +73,39 @@ export interface AppStepTexts {
 
 /**
  * On the console's MFA step (after the password): chooses the authenticator app when the account has a
- * choice, enters a fresh code and submits it. A code refused (used by an earlier run of this account, on
- * another process) is followed by the next step's.
+ * choice, enters a fresh code and submits it. A code refused (used already by another process of the run:
+ * each Playwright project has its own worker, and the root suite's two projects share one database) is
+ * followed by the next one.
  */
 export async function passConsoleAppStep(page: Page, secret: string, texts: AppStepTexts): Promise<void> {
   const field = page.getByLabel(texts.codeLabel, { exact: true });
   const choice = page.getByRole('button', { name: texts.useApp, exact: true });
   await expect(field.or(choice)).toBeVisible();
   if (await choice.isVisible()) await choice.click();
-  for (let attempt = 0; ; attempt += 1) {
+  // Up to the three codes the server takes at a time, then one of the next step (freshTotpCode waits for it).
+  for (let attempt = 0; attempt < 4; attempt += 1) {
     await field.fill(await freshTotpCode(secret));
+    // The server's answer says it, not the screen: a refusal's alert stays up while the next code goes.
+    const answer = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === TOTP_VERIFY_PATH && response.request().method() === 'POST',
+      { timeout: 15_000 },
+    );
     await field.press('Enter');
-    // Taken: the step leaves (the field goes); refused: the step says so.
-    const outcome = await Promise.race([
-      field.waitFor({ state: 'hidden', timeout: 15_000 }).then(() => 'taken' as const),
-      page
-        .getByRole('alert')
-        .waitFor({ state: 'visible', timeout: 15_000 })
-        .then(() => 'refused' as const),
-    ]).catch(() => 'unknown' as const);
-    if (outcome !== 'refused' || attempt > 0) return;
+    const status = await answer.then(
+      (response) => response.status(),
+      () => 0,
+    );
+    if (status !== 401) {
+      // Taken (the step leaves), or an answer this helper cannot fix: the caller's next step says which.
+      await field.waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => undefined);
+      return;
+    }
   }
 }
+
+/** Where the console sends the app's code (the contract's `verifyTotp`). */
+const TOTP_VERIFY_PATH = '/api/v1/mfa/totp/verify';
 
 /**
  * A member of the team signed in through the API in Node: the password, then the app's step. The client
@@ -109,8 +120,8 @@ export async function staffSignInThroughApi(origin: string, staff: StaffAccount)
       node.setMfaToken(await node.client.verifyTotp(await freshTotpCode(staff.totpSecret)));
       return node;
     } catch (failure) {
-      // A code used already by another process of this run: the next step's is fresh.
-      if (attempt > 0 || !isApiError(failure) || failure.status !== 401) throw failure;
+      // A code used already by another process of this run: the next one, up to the next step's.
+      if (attempt > 2 || !isApiError(failure) || failure.status !== 401) throw failure;
     }
   }
 }
