@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { MFA_FACTORS_KEY, useMfaFactors } from '@concierge/account-ui/factor-choice';
-import { Alert, Button, ConfirmDialog } from '@concierge/ui';
+import { useMfaFactors } from '@concierge/account-ui/factor-choice';
+import { Alert } from '@concierge/ui';
 import { PageLoading } from '../../app/page-loading';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
@@ -9,7 +8,7 @@ import { FreshProofDialog, useAccountFreshProof } from '../../features/fresh-pro
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { ConsolePasskeys } from '../../features/passkeys/console-passkeys';
 import { AuthenticatorAppSection } from '@concierge/account-ui/authenticator-app';
-import { RecoveryCodesPanel } from './recovery-codes';
+import { RecoveryCodesSection } from '@concierge/account-ui/recovery-codes-section';
 
 const S = TEXTS.security;
 
@@ -20,11 +19,8 @@ const S = TEXTS.security;
 export function SecurityPage() {
   usePageTitle(S.title);
   const { api } = useServices();
-  const queryClient = useQueryClient();
   const factors = useMfaFactors(api);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [regenerating, setRegenerating] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MFA_FACTORS_KEY });
   // Every change here needs fresh proof (the server asks): one dialog for the page.
   const proof = useAccountFreshProof();
 
@@ -48,31 +44,13 @@ export function SecurityPage() {
         <ConsolePasskeys onCodes={setCodes} />
       </section>
       <AuthenticatorAppSection api={api} enrolled={appOn} guard={proof.guard} onCodes={setCodes} />
-      <section aria-labelledby="security-codes">
-        <h2 id="security-codes">{S.codesHeading}</h2>
-        {codes ? (
-          <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
-        ) : kinds.some((kind) => kind !== 'recovery_code') ? (
-          <>
-            <p>{S.codesLeft(factors.data.recoveryCodesRemaining)}</p>
-            <Button variant="secondary" onClick={() => setRegenerating(true)}>
-              {S.regenerate}
-            </Button>
-          </>
-        ) : (
-          <p>{S.codesNone}</p>
-        )}
-      </section>
-      <ConfirmDialog
-        open={regenerating}
-        onOpenChange={setRegenerating}
-        title={S.regenerate}
-        description={S.regenerateConfirmBody}
-        confirmLabel={S.regenerate}
-        onConfirm={async () => {
-          setCodes(await proof.guard(() => api.regenerateRecoveryCodes()));
-          await refresh();
-        }}
+      <RecoveryCodesSection
+        api={api}
+        factors={factors.data}
+        guard={proof.guard}
+        codes={codes}
+        onCodes={setCodes}
+        texts={{ ...S, regenerateConfirmTitle: S.regenerate }}
       />
       <FreshProofDialog prompt={proof.prompt} />
     </main>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { MFA_FACTORS_KEY, useMfaFactors } from '@concierge/account-ui/factor-choice';
-import { Alert, Button, ConfirmDialog, Skeleton } from '@concierge/ui';
+import { useMfaFactors } from '@concierge/account-ui/factor-choice';
+import { Alert, Button, Skeleton } from '@concierge/ui';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/services';
@@ -11,7 +10,7 @@ import { usePageTitle } from '../../features/page-title/use-page-title';
 import { PasskeysSection } from '../../features/passkeys/passkeys-section';
 import { AuthenticatorAppSection } from '@concierge/account-ui/authenticator-app';
 import { loadFormSchemas } from '../../features/forms/form-schemas';
-import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { RecoveryCodesSection } from '@concierge/account-ui/recovery-codes-section';
 import { SECURITY_TEXTS } from './security-texts';
 
 const S = SECURITY_TEXTS;
@@ -24,21 +23,13 @@ const S = SECURITY_TEXTS;
 export function SecurityPage() {
   usePageTitle(S.title);
   const { api } = useAppServices();
-  const queryClient = useQueryClient();
   // Read afresh on every visit: a phone added on /mfa-enrollment changes the factors and the codes.
   const factors = useMfaFactors(api);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [regenerating, setRegenerating] = useState(false);
   // Every change here needs fresh proof (the server asks): one dialog for the page.
   const proof = useAccountFreshProof();
 
-  const regenerate = async () => {
-    setCodes(await proof.guard(() => api.regenerateRecoveryCodes()));
-    await queryClient.invalidateQueries({ queryKey: MFA_FACTORS_KEY });
-  };
-
   const kinds = factors.data?.factors ?? [];
-  const hasFactor = kinds.some((kind) => kind !== 'recovery_code');
   return (
     <main id="main" className="cui-page cui-page--narrow security">
       <h1 tabIndex={-1}>{S.title}</h1>
@@ -52,30 +43,14 @@ export function SecurityPage() {
             schema={async () => (await loadFormSchemas()).TotpCodeBody}
             onCodes={setCodes}
           />
-          <section aria-labelledby="security-codes">
-            <h2 id="security-codes">{S.codesHeading}</h2>
-            <p>{S.codesIntro}</p>
-            {codes ? (
-              <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
-            ) : hasFactor ? (
-              <>
-                <p>{S.codesLeft(factors.data.recoveryCodesRemaining)}</p>
-                <Button variant="secondary" onClick={() => setRegenerating(true)}>
-                  {S.regenerate}
-                </Button>
-                <ConfirmDialog
-                  open={regenerating}
-                  onOpenChange={setRegenerating}
-                  title={S.regenerateConfirmTitle}
-                  description={S.regenerateConfirmBody}
-                  confirmLabel={S.regenerate}
-                  onConfirm={regenerate}
-                />
-              </>
-            ) : (
-              <p>{S.codesNone}</p>
-            )}
-          </section>
+          <RecoveryCodesSection
+            api={api}
+            factors={factors.data}
+            guard={proof.guard}
+            codes={codes}
+            onCodes={setCodes}
+            texts={S}
+          />
         </>
       ) : factors.isError ? (
         <Alert>
