@@ -105,10 +105,19 @@ for (const ws of workspaces) {
       );
     } else {
       passed += report.numPassedTests ?? 0;
-      failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+      const failedHere = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+      failed += failedHere;
       failures.push(
         ...vitestFailures(report).map((f) => ({ ...f, title: `${path.relative(root, ws)}: ${f.title}` })),
       );
+      // Every test passed, yet the run failed: an error outside any test (Vitest's "Unhandled Errors").
+      if (report.success === false && failedHere === 0) {
+        failed += 1;
+        failures.push({
+          title: `${path.relative(root, ws)}: an error outside any test failed the run`,
+          message: 'Its stack is in the log above, under "Unhandled Errors".',
+        });
+      }
     }
   }
 }

@@ -50,11 +50,21 @@ export function createClamdScanner(address: ClamdAddress, timeoutMs = 60_000): V
 
   return {
     async scan(content) {
+      // The file's own read can fail (a file gone from the disk) before clamscan listens to the stream,
+      // which it does only once connected: listened to from the start, that is this scan's error, never an
+      // uncaught one, and never mistaken for a scanner that did not answer.
+      const readFailed = new Promise<never>((_, reject) => content.once('error', reject));
+      readFailed.catch(() => undefined);
       let result;
       try {
-        result = await (await connect()).scanStream(content);
-      } catch (error) {
-        throw new ScannerUnavailableError('clamd did not answer', { cause: error });
+        result = await Promise.race([
+          connect()
+            .then((clam) => clam.scanStream(content))
+            .catch((error: unknown) => {
+              throw new ScannerUnavailableError('clamd did not answer', { cause: error });
+            }),
+          readFailed,
+        ]);
       } finally {
         content.destroy();
       }

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { access, constants, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,8 +112,10 @@ export class LocalUploadStorage implements UploadStorage {
     }
   }
 
+  /** Opened before it is returned, so a missing file is this call's error rather than the stream's. */
   async open(key: string): Promise<Readable> {
-    return createReadStream(this.fileOf(key));
+    const handle = await open(this.fileOf(key), 'r');
+    return handle.createReadStream();
   }
 
   async remove(key: string): Promise<void> {

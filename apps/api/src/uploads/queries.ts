@@ -19,19 +19,28 @@ export async function findUploadsByKeys(db: Db, keys: string[]): Promise<UploadR
 
 /**
  * Moves an upload from one state to another; false when it was not in `from` (someone else moved it). Moved
- * to uploaded, it also takes its first scan status (uploads/upload-scanning.ts).
+ * to uploaded, it also takes its first scan status (uploads/upload-scanning.ts), and, when that is a scan
+ * about to run in the request that moved it, `scanLeaseUntil`: the rescan job leaves it to that request
+ * until then (two scans of one file would race, one deleting what the other still reads).
  */
 export async function moveUpload(
   db: Db,
   id: string,
   from: UploadState,
   to: UploadState,
-  at?: Date,
-  scanStatus?: ScanStatus,
+  uploaded?: { at: Date; scanStatus: ScanStatus; scanLeaseUntil?: Date | undefined },
 ): Promise<boolean> {
   const moved = await db
     .update(uploads)
-    .set({ state: to, ...(to === 'uploaded' && { uploadedAt: at, scanStatus }) })
+    .set({
+      state: to,
+      ...(to === 'uploaded' &&
+        uploaded && {
+          uploadedAt: uploaded.at,
+          scanStatus: uploaded.scanStatus,
+          scanClaimedUntil: uploaded.scanLeaseUntil ?? null,
+        }),
+    })
     .where(and(eq(uploads.id, id), eq(uploads.state, from)))
     .returning({ id: uploads.id });
   return moved.length > 0;

@@ -11,7 +11,8 @@ import { uploads } from './tables.js';
 
 // The rescan job across instances (docs/uploads.md#virus-scanning): two servers on one database scan every
 // waiting upload exactly once between them, a pass with clamd still down leaves them waiting, and an upload
-// leased by an instance is left to it until the lease ends.
+// leased by an instance (or by the request that received it and scans it now) is left to it until the lease
+// ends.
 
 const skipReason = clamdMissing();
 if (skipReason) console.warn(skipReason);
@@ -74,6 +75,33 @@ describe.skipIf(skipReason)(onDb('the rescan job'), async () => {
       scanSignature: EICAR_SIGNATURE,
     });
     expect(existsSync(path.join(dir, keys[5]!))).toBe(false);
+  });
+
+  it('leaves a new upload to the request scanning it: one scan of a file, never two at once', async () => {
+    const token = await signUpNewUser(client);
+    let answered = false;
+    const put = uploadedFile(client, token, {
+      filename: 'eicar.txt',
+      contentType: 'text/plain',
+      bytes: EICAR,
+    })
+      .then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      )
+      .finally(() => {
+        answered = true;
+      });
+    // The other instance's job looks at every turn of the event loop while the PUT is received and scanned
+    // (PGlite answers without one, so each pass yields first): the upload waits for a verdict all that
+    // time, yet is leased to the PUT, which scans and deletes it alone.
+    let rescanned = 0;
+    while (!answered) {
+      await new Promise((resolve) => setImmediate(resolve));
+      rescanned += await second.app.rescanWaitingUploads();
+    }
+    expect(await put).toMatch(/^PUT failed: 422 .*file-infected/);
+    expect(rescanned).toBe(0);
   });
 
   it('leaves an upload another instance holds until its lease ends', async () => {

@@ -2,12 +2,10 @@ import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import { uploads, type UploadRow } from './tables.js';
 import { runPeriodically } from './periodic-task.js';
-import { scanStoredUpload } from './upload-scanning.js';
+import { SCAN_LEASE_MS, scanStoredUpload } from './upload-scanning.js';
 
 /** Uploads one instance takes per pass; each is held by a lease while it is scanned. */
 const BATCH = 20;
-/** How long a taken upload stays this instance's: longer than one scan may take (clamd's 60 s timeout). */
-const LEASE_MS = 5 * 60 * 1000;
 
 /**
  * Takes up to BATCH uploads waiting for the scanner (pending, or unscanned from before scanning was on)
@@ -33,7 +31,7 @@ async function claimWaitingUploads(context: AppContext): Promise<UploadRow[]> {
     if (waiting.length === 0) return [];
     return tx
       .update(uploads)
-      .set({ scanClaimedUntil: new Date(now.getTime() + LEASE_MS) })
+      .set({ scanClaimedUntil: new Date(now.getTime() + SCAN_LEASE_MS) })
       .where(
         inArray(
           uploads.id,

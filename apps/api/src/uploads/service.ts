@@ -20,6 +20,7 @@ import {
   initialScanStatus,
   isUsable,
   requireScanned,
+  SCAN_LEASE_MS,
   scanReceivedContent,
 } from './upload-scanning.js';
 import {
@@ -144,7 +145,11 @@ export async function acceptStoredUpload(context: AppContext, upload: UploadRow,
     await moveUpload(context.db, upload.id, from, 'rejected');
     throw new HttpError(422, UPLOAD_ERRORS.contentMismatch, { code: 'content-mismatch' });
   }
-  return moveUpload(context.db, upload.id, from, 'uploaded', context.now(), initialScanStatus(context));
+  const now = context.now();
+  const scanStatus = initialScanStatus(context);
+  // The caller scans it next (the PUT, or the attach of a file in the bucket): leased to this request.
+  const scanLeaseUntil = scanStatus === 'pending' ? new Date(now.getTime() + SCAN_LEASE_MS) : undefined;
+  return moveUpload(context.db, upload.id, from, 'uploaded', { at: now, scanStatus, scanLeaseUntil });
 }
 
 /**

@@ -30,6 +30,12 @@ export function virusScanner(context: AppContext): VirusScanner | undefined {
   return scanner;
 }
 
+/**
+ * How long an upload being scanned stays with the one scanning it (a request or a rescan pass): longer than
+ * one scan may take (clamd's 60 s timeout), so no second scan starts on it meanwhile.
+ */
+export const SCAN_LEASE_MS = 5 * 60 * 1000;
+
 /** Where a newly checked upload starts: waiting for the scanner while scanning is on. */
 export const initialScanStatus = (context: AppContext): ScanStatus =>
   context.config.uploads.scanning ? 'pending' : 'unscanned';
@@ -71,12 +77,15 @@ async function recordScan(db: Db, id: string, to: ScanStatus, signature?: string
   return moved.length > 0;
 }
 
-/** Marks an upload as waiting for the scanner (it was unscanned before scanning was on). */
+/**
+ * Marks an upload as waiting for the scanner (it may have been unscanned before scanning was on) and frees
+ * its lease, so the rescan job's next pass tries it again.
+ */
 async function markPending(db: Db, id: string) {
   await db
     .update(uploads)
-    .set({ scanStatus: 'pending' })
-    .where(and(eq(uploads.id, id), eq(uploads.scanStatus, 'unscanned')));
+    .set({ scanStatus: 'pending', scanClaimedUntil: null })
+    .where(and(eq(uploads.id, id), inArray(uploads.scanStatus, WAITING)));
 }
 
 /** An upload's scan status after a scan, with the signature when infected. */
