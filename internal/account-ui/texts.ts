@@ -4,3 +4,4 @@ export { FRESH_PROOF_TEXTS } from './fresh-proof-texts';
 export { ACCOUNT_PASSKEY_TEXTS } from './passkey-texts';
 export { FACTOR_TEXTS } from './factor-texts';
 export { AUTHENTICATOR_APP_TEXTS } from './authenticator-app-texts';
+export { DATA_EXPORT_TEXTS } from './data-exports-texts';

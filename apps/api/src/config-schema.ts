@@ -103,6 +103,8 @@ export const envSchema = z.object({
   CLAMD_PORT: optional(integer(1, 65535)),
   CLAMD_SOCKET: optional(z.string().min(1)),
   POSTHOG_HOST: optional(httpUrl),
+  // Hours between two passes of the data retention job (docs/personal-data.md#the-retention-job).
+  RETENTION_EVERY_HOURS: optional(integer(1, 24 * 366)),
   S3_ENDPOINT: optional(httpUrl),
   S3_FORCE_PATH_STYLE: optional(flag),
   DEV_OUTBOX: optional(flag),

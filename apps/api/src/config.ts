@@ -10,6 +10,7 @@ import { DEFAULT_SHUTDOWN, type ShutdownConfig } from './http/shutdown.js';
 import type { SmsConfig } from './outbox/sms-transports.js';
 import { defaultWebhookConfig, webhookConfigFromEnv, type WebhookConfig } from './webhooks/webhook-config.js';
 import { checkEnv, type CheckedEnv, type CheckOptions } from './config-schema.js';
+import { retentionConfigFromEnv, type RetentionConfig } from './retention/retention-config.js';
 import { relyingPartyFor, relyingPartyFromEnv, type RelyingParty } from './passkeys/relying-party.js';
 import {
   defaultNotificationConfig,
@@ -124,6 +125,13 @@ export interface ServerConfig {
   consoleRequirePasskey: boolean;
   /** Outbound webhooks: which addresses, how long failing before an endpoint is turned off. */
   webhooks: WebhookConfig;
+  /** The data retention job's schedule (retention/retention-config.ts); no timer by default. */
+  retention: RetentionConfig;
+  /**
+   * Data exports (data-export/export-job.ts): how often each instance looks for exports to prepare; null
+   * runs no timer (tests run passes by hand).
+   */
+  dataExports: { pollMs: number | null };
 }
 
 export { packageRoot } from './package-root.js';
@@ -154,6 +162,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     webConfig: {},
     otpResendMs: OTP_RESEND_MS,
     uploads: {},
+    dataExports: { pollMs: 5_000 },
     deviceTokenSecret: randomBytes(32).toString('base64url'),
     notifications: defaultNotificationConfig(),
     overload: { ...NO_SHEDDING },
@@ -161,6 +170,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     webauthn: relyingPartyFor(publicUrl),
     consoleRequirePasskey: false,
     webhooks: defaultWebhookConfig(),
+    retention: {},
     ...overrides,
   };
 }
@@ -309,5 +319,6 @@ export function configFromEnv(
     webauthn: relyingPartyFromEnv(checked, publicUrl),
     consoleRequirePasskey: checked.CONSOLE_REQUIRE_PASSKEY === 'true',
     webhooks: webhookConfigFromEnv(env),
+    retention: retentionConfigFromEnv(env),
   };
 }

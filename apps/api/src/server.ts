@@ -52,6 +52,8 @@ import { loadCatalogs } from './i18n/catalogs.js';
 import { WebhookTransport } from './webhooks/delivery.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
 import { registerAuditRoutes } from './audit/routes.js';
+import { registerRetentionRoutes } from './retention/routes.js';
+import { registerDataExportRoutes } from './data-export/routes.js';
 
 /** Every domain's routes, in registration order. A new domain adds its `register…Routes` here. */
 const DOMAINS: RegisterDomain[] = [
@@ -72,6 +74,8 @@ const DOMAINS: RegisterDomain[] = [
   registerApiTokenRoutes,
   registerWebhookRoutes,
   registerAuditRoutes,
+  registerRetentionRoutes,
+  registerDataExportRoutes,
 ];
 
 declare module 'fastify' {

@@ -214,6 +214,7 @@ test('the pseudo-locale: every route’s texts come from a catalog, none clipped
       ['/security', 'sign-in security'],
       ['/devices', 'devices'],
       ['/api-tokens', 'API tokens'],
+      ['/data-retention', 'data retention'],
       ['/saved-replies', 'saved replies'],
     ];
     for (const [route, label] of pages) {

@@ -117,6 +117,7 @@ const signedIn = ({ inProgress, completed, categoryId }: Seeded) => [
   '/account',
   '/account/security',
   '/account/devices',
+  '/account/data',
   '/settings/notifications',
   '/no/such/page',
 ];

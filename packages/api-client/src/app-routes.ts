@@ -143,6 +143,27 @@ export const appRoutes = {
   // definitions/audit.ts
   getRequestAccess: { method: 'GET', path: '/api/v1/requests/:id/access', access: 'user' },
   getAccessLog: { method: 'GET', path: '/api/v1/concierge/access_log', access: 'concierge' },
+  // definitions/retention.ts
+  getRetentionPolicies: { method: 'GET', path: '/api/v1/concierge/retention_policies', access: 'concierge' },
+  previewRetentionPolicy: {
+    method: 'GET',
+    path: '/api/v1/concierge/companies/:id/retention_policy/preview',
+    access: 'concierge',
+  },
+  setRetentionPolicy: {
+    method: 'PUT',
+    path: '/api/v1/concierge/companies/:id/retention_policy',
+    access: 'concierge',
+  },
+  removeRetentionPolicy: {
+    method: 'DELETE',
+    path: '/api/v1/concierge/companies/:id/retention_policy',
+    access: 'concierge',
+  },
+  // definitions/data-export.ts
+  requestDataExport: { method: 'POST', path: '/api/v1/users/data_exports', access: 'user' },
+  listDataExports: { method: 'GET', path: '/api/v1/users/data_exports', access: 'user' },
+  requestUserDataExport: { method: 'POST', path: '/api/v1/concierge/data_exports', access: 'concierge' },
 } as const satisfies Record<string, Route>;
 
 export type AppEndpointName = keyof typeof appRoutes;

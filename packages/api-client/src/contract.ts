@@ -6,6 +6,7 @@ import { auditDefinitions } from './definitions/audit.js';
 import { authDefinitions } from './definitions/auth.js';
 import { conciergeDefinitions } from './definitions/concierge.js';
 import { conciergeTeamDefinitions } from './definitions/concierge-team.js';
+import { dataExportDefinitions } from './definitions/data-export.js';
 import type { Endpoint } from './definitions/endpoint.js';
 import { mfaFactorsDefinitions } from './definitions/mfa-factors.js';
 import { notificationsDefinitions } from './definitions/notifications.js';
@@ -13,6 +14,7 @@ import { passkeyAuthDefinitions } from './definitions/passkey-auth.js';
 import { passkeysDefinitions } from './definitions/passkeys.js';
 import { requesterDefinitions } from './definitions/requester.js';
 import { requestsDefinitions } from './definitions/requests.js';
+import { retentionDefinitions } from './definitions/retention.js';
 import { searchDefinitions } from './definitions/search.js';
 import { staffAccountsDefinitions } from './definitions/staff-accounts.js';
 import { surveysDefinitions } from './definitions/surveys.js';
@@ -45,6 +47,8 @@ export const contract = {
   ...webhooksDefinitions,
   ...auditDefinitions,
   ...apiTokensDefinitions,
+  ...retentionDefinitions,
+  ...dataExportDefinitions,
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

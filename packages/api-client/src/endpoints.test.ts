@@ -8,11 +8,21 @@ import { dataCases } from './data-endpoint-cases.js';
 import { apiTokenCases } from './api-token-endpoint-cases.js';
 import { webhookCases } from './webhook-endpoint-cases.js';
 import { auditCases } from './audit-endpoint-cases.js';
+import { dataExportCases } from './data-export-endpoint-cases.js';
+import { retentionCases } from './retention-endpoint-cases.js';
 import { makeClient, useMockServer } from './test-harness.js';
 
 const { sent } = useMockServer();
 
-const cases = [...authCases, ...dataCases, ...apiTokenCases, ...webhookCases, ...auditCases];
+const cases = [
+  ...authCases,
+  ...dataCases,
+  ...apiTokenCases,
+  ...webhookCases,
+  ...auditCases,
+  ...dataExportCases,
+  ...retentionCases,
+];
 const [open101] = fixtures.requests.open;
 
 describe('every endpoint', () => {

@@ -6,7 +6,16 @@ import { GENESIS_HASH, entryHash } from './chain.js';
 import { accessLog } from './tables.js';
 
 /** What a staff member did: looked (view, search, download) or acted (the rest). */
-export const ACCESS_ACTIONS = ['view', 'search', 'download', 'message', 'note', 'move', 'assign'] as const;
+export const ACCESS_ACTIONS = [
+  'view',
+  'search',
+  'download',
+  'export',
+  'message',
+  'note',
+  'move',
+  'assign',
+] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /** Looks are recorded once per window for one staff member and request (the console polls the page). */

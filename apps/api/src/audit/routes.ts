@@ -1,31 +1,21 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccessLogQuery, MFA_REQUIRED_ERROR } from '@concierge/api-client';
+import { AccessLogQuery } from '@concierge/api-client';
 import type { AppContext, RegisterDomain } from '../app-context.js';
-import { createAuthenticator } from '../accounts/sessions.js';
-import { HTTP_MESSAGES, HttpError, validationError } from '../http/errors.js';
-import { rememberAccountLocale } from '../i18n/negotiation.js';
+import { validationError } from '../http/errors.js';
+import { plainRouteCaller } from '../http/plain-route-caller.js';
 import { requireAdmin } from '../staff/roles.js';
-import { staffSecondFactorGate } from '../staff/second-factor.js';
 import { recordAction } from './record.js';
 import { accessLogCsv, accessLogFor, requestAccessFor } from './service.js';
 
 /** The admins' CSV export: not a contract endpoint (its answer is not JSON), so it checks access itself. */
 function registerCsvExport(context: AppContext) {
-  const authenticate = createAuthenticator(context.db, context.now);
-  const staffGate = staffSecondFactorGate(context.config);
+  const signedIn = plainRouteCaller(context);
   context.app.get(
     '/api/v1/concierge/access_log.csv',
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = await authenticate(request);
-      if (!caller) throw new HttpError(401, HTTP_MESSAGES.unauthenticated, { code: 'unauthenticated' });
-      rememberAccountLocale(request, caller.user.locale);
-      if (caller.mfaPending) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
-      // A staff session without its second factor is refused here as on every console path
-      // (docs/SECURITY.md#staff-second-factor); then only admins read the record.
-      const refused = staffGate(caller);
-      if (refused) throw refused;
-      requireAdmin(caller.user);
+      // Only admins read the record.
+      requireAdmin((await signedIn(request)).user);
       const parsed = AccessLogQuery.safeParse(request.query);
       if (!parsed.success) throw validationError(parsed.error, 'query');
       const { limit: _limit, cursor: _cursor, ...filter } = parsed.data;

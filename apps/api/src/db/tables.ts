@@ -17,3 +17,5 @@ export * from '../passkeys/tables.js';
 export * from '../api-tokens/tables.js';
 export * from '../webhooks/tables.js';
 export * from '../audit/tables.js';
+export * from '../retention/tables.js';
+export * from '../data-export/tables.js';

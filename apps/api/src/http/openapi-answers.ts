@@ -24,13 +24,17 @@ export const TAGS = {
   staff: 'Staff accounts: invitations and deactivation: docs/team-console.md#staff-accounts',
   'api-tokens': 'Scoped API tokens for other systems’ servers (admins): docs/api.md#api-tokens',
   webhooks: 'Outbound webhooks: endpoints, signing secrets, the delivery log (admins): docs/webhooks.md',
+  'data-export':
+    'A copy of a person’s data as a ZIP: their own, or anyone’s for an admin: docs/personal-data.md#export',
+  retention:
+    'Data retention per company: each company’s policy and its dry run (admins): docs/personal-data.md#retention',
   operations: 'Liveness and readiness probes: docs/operations.md#health-and-readiness',
 } as const;
 
 export type Tag = keyof typeof TAGS;
 
 /** The error statuses a domain may answer that the route's shape does not already imply. */
-export type DomainStatus = 401 | 403 | 409 | 422;
+export type DomainStatus = 401 | 403 | 409 | 422 | 429;
 
 /** A token header the caller keeps and sends back. */
 export type TokenHeader = 'authorization' | 'mfa-token' | 'device-token';
@@ -303,6 +307,23 @@ export const OPERATIONS: Record<OperationName, OperationFacts> = {
   revokeApiToken: { summary: 'Revoke an API token at once (admins)', tag: 'api-tokens' },
   getRequestAccess: { summary: 'Which staff members opened one of your requests, and when', tag: 'requests' },
   getAccessLog: { summary: 'The access record, filtered and paged (admins)', tag: 'console' },
+  requestDataExport: { summary: 'Ask for a copy of your data', tag: 'data-export', throws: [429] },
+  listDataExports: { summary: 'The copies of data you asked for', tag: 'data-export' },
+  requestUserDataExport: {
+    summary: 'Ask for a copy of a person’s data (admins)',
+    tag: 'data-export',
+    throws: [403, 429],
+  },
+  getRetentionPolicies: {
+    summary: 'Every company’s retention policy and the job’s latest pass (admins)',
+    tag: 'retention',
+  },
+  previewRetentionPolicy: {
+    summary: 'Dry run: how many completed requests a policy would take now (admins)',
+    tag: 'retention',
+  },
+  setRetentionPolicy: { summary: 'Set a company’s retention policy (admins)', tag: 'retention' },
+  removeRetentionPolicy: { summary: 'Remove a company’s retention policy (admins)', tag: 'retention' },
   getWebhookEndpoints: { summary: 'The webhook endpoints (admins)', tag: 'webhooks' },
   createWebhookEndpoint: {
     summary: 'Register a webhook endpoint; its signing secret is answered once (admins)',
@@ -400,4 +421,9 @@ export const ERROR_CODES = [
   // Webhooks.
   'webhook-url-refused',
   'webhook-disabled',
+  // Data exports (docs/personal-data.md#export).
+  'too-many-exports',
+  'export-not-ready',
+  'export-failed',
+  'export-expired',
 ] as const;

@@ -30,6 +30,7 @@ export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = 
       perAccount: { limit: 10_000, windowMs: 60_000 },
     },
     outbox: { worker: false, pollMs: 60_000 },
+    dataExports: { pollMs: null },
     notifications: { ...defaultNotificationConfig(), scheduler: false },
     enumerationFloorMs: 0,
     now: clock.now,

@@ -34,9 +34,9 @@ describe('local upload storage', () => {
     expect(filesUnder(root).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
-  it('refuses anything but an upload key, so no path can climb out of its folder', async () => {
-    for (const bad of ['../../etc/passwd', 'uploads/3/../../x', 'uploads/3/not-a-uuid']) {
-      await expect(storage.inspect(bad)).rejects.toThrow('not an upload key');
+  it('refuses anything but an upload or export key, so no path can climb out of its folder', async () => {
+    for (const bad of ['../../etc/passwd', 'uploads/3/../../x', 'uploads/3/not-a-uuid', 'exports/../x']) {
+      await expect(storage.inspect(bad)).rejects.toThrow('not a stored key');
     }
   });
 

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { FILE_HEAD_BYTES } from './file-types.js';
 import { signPut, verifyPut, type SignedPut } from './local-signature.js';
 import type { PutTarget, StoredObject, UploadStorage } from './storage.js';
-import { UPLOAD_KEY_PATTERN } from './upload-policy.js';
+import { EXPORT_KEY_PATTERN, UPLOAD_KEY_PATTERN } from './upload-policy.js';
 
 /** The file a secret is kept in, in the data folder: one secret per data folder, across restarts. */
 export const SIGNING_SECRET_FILE = 'upload-signing-secret';
@@ -52,7 +52,7 @@ export class LocalUploadStorage implements UploadStorage {
 
   /** The file of a key; keys are checked against their pattern, so no key can climb out of the root. */
   private fileOf(key: string): string {
-    if (!UPLOAD_KEY_PATTERN.test(key)) throw new Error('not an upload key');
+    if (!UPLOAD_KEY_PATTERN.test(key) && !EXPORT_KEY_PATTERN.test(key)) throw new Error('not a stored key');
     return path.join(this.root, ...key.split('/'));
   }
 
@@ -92,6 +92,10 @@ export class LocalUploadStorage implements UploadStorage {
       await rm(partial, { force: true });
       throw error;
     }
+  }
+
+  async store(key: string, _contentType: string, body: Readable, size: number): Promise<void> {
+    await this.receive(key, body, size);
   }
 
   async write(key: string, _contentType: string, content: Uint8Array): Promise<void> {

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MFA_REQUIRED_ERROR } from '@concierge/api-client';
 import type { AppContext, RegisterDomain } from '../app-context.js';
-import { createAuthenticator } from '../accounts/sessions.js';
 import { recordDownload } from '../audit/record.js';
-import { rememberAccountLocale } from '../i18n/negotiation.js';
 import { HttpError, HTTP_MESSAGES } from '../http/errors.js';
-import { staffSecondFactorGate } from '../staff/second-factor.js';
+import { plainRouteCaller } from '../http/plain-route-caller.js';
 import { normalizeContentType } from './file-types.js';
 import { removeUnattachedUploads, scheduleUploadCleanup } from './cleanup.js';
 import { LocalUploadStorage, SizeMismatchError } from './local-storage.js';
@@ -100,22 +97,14 @@ async function registerLocalPut(context: AppContext, app: FastifyInstance, stora
 
 /** Downloads for the owner and the concierge (SECURITY.md): always an attachment, never sniffed. */
 function registerDownload(context: AppContext) {
-  const authenticate = createAuthenticator(context.db, context.now);
-  const staffGate = staffSecondFactorGate(context.config);
+  // A concierge reads any file through this route, which makes it a console path like the others.
+  const signedIn = plainRouteCaller(context);
   context.app.get<{ Params: KeyParams }>(
     '/api/v1/uploads/:userId/:uploadId/download',
     // A stored file is sent as it is: compressing would only cost time on already-compressed formats.
     { compress: false },
     async (request: FastifyRequest<{ Params: KeyParams }>, reply: FastifyReply) => {
-      const caller = await authenticate(request);
-      if (!caller) throw new HttpError(401, HTTP_MESSAGES.unauthenticated, { code: 'unauthenticated' });
-      rememberAccountLocale(request, caller.user.locale);
-      if (caller.mfaPending) throw new HttpError(401, MFA_REQUIRED_ERROR, { code: 'mfa-required' });
-      // Not a contract endpoint, so the registrar's staff gate does not run here: a concierge reads any
-      // file through this route, which makes it a console path like the others (a staff session without a
-      // second factor is refused, docs/SECURITY.md#staff-second-factor).
-      const refused = staffGate(caller);
-      if (refused) throw refused;
+      const caller = await signedIn(request);
       const key = keyOf(request.params);
       if (!UPLOAD_KEY_PATTERN.test(key))
         throw new HttpError(404, HTTP_MESSAGES.notFound, { code: 'not-found' });

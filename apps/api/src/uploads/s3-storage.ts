@@ -101,6 +101,18 @@ export class S3UploadStorage implements UploadStorage {
     return object.Body as Readable;
   }
 
+  async store(key: string, contentType: string, body: Readable, size: number): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: size,
+        Body: body,
+      }),
+    );
+  }
+
   async write(key: string, contentType: string, content: Uint8Array): Promise<void> {
     await this.client.send(
       new PutObjectCommand({

@@ -32,6 +32,8 @@ export interface UploadStorage {
   inspect(key: string): Promise<StoredObject | null>;
   /** The stored file's bytes. */
   open(key: string): Promise<Readable>;
+  /** Streams a file the server made itself (a data export) to `key`: exactly `size` bytes. */
+  store(key: string, contentType: string, body: Readable, size: number): Promise<void>;
   /** Stores a file the server itself received (an emailed reply's attachment), under a new key. */
   write(key: string, contentType: string, content: Uint8Array): Promise<void>;
   remove(key: string): Promise<void>;

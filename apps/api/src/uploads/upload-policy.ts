@@ -13,6 +13,12 @@ export const UPLOAD_URL_TTL_SECONDS = 900;
 export const UPLOAD_KEY_PATTERN =
   /^uploads\/(\d{1,10})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
+/**
+ * A prepared data export's key, `exports/{uuid}` (docs/personal-data.md#export): stored beside uploads but
+ * never an upload, so the upload download route (which takes only upload keys) cannot serve one.
+ */
+export const EXPORT_KEY_PATTERN = /^exports\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
 /** The key of a new upload of `userId`. */
 export const uploadKey = (userId: number, id: string) => `uploads/${userId}/${id}`;
 

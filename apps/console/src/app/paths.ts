@@ -24,6 +24,10 @@ export const paths = {
   apiTokens: '/api-tokens',
   /** The admins' record of who opened which requester's data, and every staff action. */
   accessRecord: '/access-record',
+  /** The admins' copies of someone's data (data subject requests); `email` fills in the person. */
+  dataExports: '/data-exports',
+  /** The admins' data retention policy of each company, set after a dry run. */
+  dataRetention: '/data-retention',
   /** The emailed invitation link (public: the token is the credential). */
   acceptInvite: (token: string) => `/accept-invite/${token}`,
 } as const;

@@ -67,6 +67,14 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
               lazy: page(() => import('../routes/access-record/access-record-page'), 'AccessRecordPage'),
             },
             {
+              path: 'data-exports',
+              lazy: page(() => import('../routes/data-exports/data-exports-page'), 'DataExportsPage'),
+            },
+            {
+              path: 'data-retention',
+              lazy: page(() => import('../routes/data-retention/data-retention-page'), 'DataRetentionPage'),
+            },
+            {
               path: 'webhooks',
               lazy: page(() => import('../routes/webhooks/webhooks-page'), 'WebhooksPage'),
             },

@@ -25,6 +25,8 @@ export const paths = {
   security: '/account/security',
   /** Signed-in devices. */
   devices: '/account/devices',
+  /** A copy of the requester's data (docs/personal-data.md#export); the ready email links here. */
+  yourData: '/account/data',
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   /** The old address's link to stop a pending email change. */
   cancelEmailChange: (token: string) => `/cancel-email-change/${encodeURIComponent(token)}`,

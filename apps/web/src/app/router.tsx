@@ -159,6 +159,10 @@ export function createRoutes({ gate, onPartnerExit }: RouteDeps): RouteObject[] 
                   lazy: page(() => import('../routes/devices/devices-page'), 'DevicesPage'),
                 },
                 {
+                  path: 'account/data',
+                  lazy: page(() => import('../routes/your-data/your-data-page'), 'YourDataPage'),
+                },
+                {
                   path: 'settings/notifications',
                   lazy: page(
                     () => import('../routes/notification-settings/notification-settings-page'),

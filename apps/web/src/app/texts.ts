@@ -186,6 +186,7 @@ export const TEXTS = localizable('web', {
     /** The link to /account/security (its own texts: routes/security/security-texts.ts). */
     security: 'Sign-in security',
     devices: 'Signed-in devices',
+    yourData: 'Get a copy of your data',
   },
   /** /account/devices: the account's sessions; the list's own words are the kit's DEVICE_LIST_TEXTS. */
   devices: {

@@ -7,12 +7,14 @@ import { auditDefinitions } from './audit.js';
 import { authDefinitions } from './auth.js';
 import { conciergeDefinitions } from './concierge.js';
 import { conciergeTeamDefinitions } from './concierge-team.js';
+import { dataExportDefinitions } from './data-export.js';
 import { mfaFactorsDefinitions } from './mfa-factors.js';
 import { notificationsDefinitions } from './notifications.js';
 import { passkeyAuthDefinitions } from './passkey-auth.js';
 import { passkeysDefinitions } from './passkeys.js';
 import { requesterDefinitions } from './requester.js';
 import { requestsDefinitions } from './requests.js';
+import { retentionDefinitions } from './retention.js';
 import { searchDefinitions } from './search.js';
 import { staffAccountsDefinitions } from './staff-accounts.js';
 import { surveysDefinitions } from './surveys.js';
@@ -42,6 +44,8 @@ export const appDefinitionsByDomain = {
   webhooks: webhooksDefinitions,
   'api-tokens': apiTokensDefinitions,
   audit: auditDefinitions,
+  retention: retentionDefinitions,
+  'data-export': dataExportDefinitions,
 } as const;
 
 /** The route table files the build writes, each with its export and the domains it holds. */

@@ -6,6 +6,8 @@ import type { SurveyCategory, SurveyItem } from '../schemas/surveys.js';
 import type { CurrentUser } from '../schemas/users.js';
 import { apiTokenResponses } from './api-token-fixtures.js';
 import { auditResponses } from './audit-fixtures.js';
+import { dataExportResponses } from './data-export-fixtures.js';
+import { retentionResponses } from './retention-fixtures.js';
 import { webhookResponses } from './webhook-fixtures.js';
 
 /** Sign-in details the mock server accepts, and the tokens it hands out. */
@@ -488,6 +490,8 @@ const responses: MockResponses = {
   ...apiTokenResponses,
   ...webhookResponses,
   ...auditResponses,
+  ...dataExportResponses,
+  ...retentionResponses,
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

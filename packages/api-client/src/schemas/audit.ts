@@ -1,7 +1,16 @@
 import { z } from './zod.js';
 
 /** What a staff member did: looked (view, search, download) or acted on a request (the rest). */
-export const AccessAction = z.enum(['view', 'search', 'download', 'message', 'note', 'move', 'assign']);
+export const AccessAction = z.enum([
+  'view',
+  'search',
+  'download',
+  'export',
+  'message',
+  'note',
+  'move',
+  'assign',
+]);
 export type AccessAction = z.infer<typeof AccessAction>;
 
 /** One look at a request, as its requester sees it: who opened it (or one of its files) and when. */

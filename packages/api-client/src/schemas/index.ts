@@ -15,3 +15,5 @@ export * from './passkeys.js';
 export * from './api-tokens.js';
 export * from './webhooks.js';
 export * from './audit.js';
+export * from './retention.js';
+export * from './data-export.js';

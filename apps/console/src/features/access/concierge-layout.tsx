@@ -11,6 +11,8 @@ import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { ACCESS_RECORD_TEXTS } from '../../routes/access-record/access-record-texts';
 import { API_TOKEN_TEXTS } from '../../routes/api-tokens/api-token-texts';
+import { DATA_REQUEST_TEXTS } from '../../routes/data-exports/data-exports-page-texts';
+import { DATA_RETENTION_TEXTS } from '../../routes/data-retention/data-retention-texts';
 import { TEAM_TEXTS } from '../../routes/team/team-texts';
 import { WEBHOOK_TEXTS } from '../../routes/webhooks/webhook-texts';
 import { LanguageSwitch } from '../language/language-switch';
@@ -81,6 +83,12 @@ export function ConciergeLayout() {
           {user.role === 'admin' ? <RouterLink to={paths.webhooks}>{WEBHOOK_TEXTS.nav}</RouterLink> : null}
           {user.role === 'admin' ? (
             <RouterLink to={paths.accessRecord}>{ACCESS_RECORD_TEXTS.nav}</RouterLink>
+          ) : null}
+          {user.role === 'admin' ? (
+            <RouterLink to={paths.dataExports}>{DATA_REQUEST_TEXTS.nav}</RouterLink>
+          ) : null}
+          {user.role === 'admin' ? (
+            <RouterLink to={paths.dataRetention}>{DATA_RETENTION_TEXTS.nav}</RouterLink>
           ) : null}
         </nav>
         <div className="console-header__account">

@@ -36,6 +36,7 @@ export const ACCESS_RECORD_TEXTS = localizable('console-access-record', {
     view: 'Opened the request',
     search: 'Saw it in search results',
     download: 'Downloaded a file',
+    export: 'Prepared a copy of their data',
     message: 'Replied',
     note: 'Wrote an internal note',
     move: 'Moved the request',

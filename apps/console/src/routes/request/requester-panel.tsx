@@ -1,12 +1,16 @@
 import { Link as RouterLink } from 'react-router';
 import type { RequesterPanel as Panel } from '@concierge/api-client';
+import { useAuth } from '@concierge/auth';
 import { Badge } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { TEXTS } from '../../app/texts';
 import { statusText } from '../../features/queue/status-text';
+import { DATA_REQUEST_TEXTS } from '../data-exports/data-exports-page-texts';
 
 /** Who asked: name, email, company, phone when given, and their other requests with status. */
 export function RequesterPanel({ requester }: { requester: Panel }) {
+  // Admins answer a person's request for their data from here (docs/personal-data.md#export).
+  const isAdmin = useAuth().user?.role === 'admin';
   return (
     <section className="request__section request__requester" aria-labelledby="request-requester">
       <h2 id="request-requester">{TEXTS.request.requester}</h2>
@@ -33,6 +37,13 @@ export function RequesterPanel({ requester }: { requester: Panel }) {
           </>
         ) : null}
       </dl>
+      {isAdmin ? (
+        <p>
+          <RouterLink to={`${paths.dataExports}?email=${encodeURIComponent(requester.email)}`}>
+            {DATA_REQUEST_TEXTS.fromPanel}
+          </RouterLink>
+        </p>
+      ) : null}
       <h3>{TEXTS.request.otherRequests}</h3>
       {requester.other_requests.length === 0 ? (
         <p>{TEXTS.request.noOtherRequests}</p>

@@ -47,6 +47,9 @@ export function AccountPage() {
           <p>
             <Link to={paths.devices}>{A.devices}</Link>
           </p>
+          <p>
+            <Link to={paths.yourData}>{A.yourData}</Link>
+          </p>
         </>
       ) : userQuery.status === 'error' ? (
         <Alert>

@@ -1,0 +1,15 @@
+// The texts of the "Your data" page (docs/personal-data.md#export). Kept with the page, out of the app's
+// first load (bench/: the first-load budget).
+
+import { localizable } from '@concierge/app-locale';
+
+export const YOUR_DATA_TEXTS = localizable('yourData', {
+  title: 'Your data',
+  intro:
+    'Get a copy of everything Concierge keeps about you: your account, requests and their conversations, files, ratings, settings, second factors (never their secrets) and sign-ins.',
+  how: 'It is prepared in the background as a ZIP file with a page to read it and a data file for programs. We email you when it is ready; you then download it here, signed in, within 7 days.',
+  ask: 'Prepare a copy of my data',
+  asking: 'Asking',
+  asked: 'We are preparing your copy. We will email you when it is ready.',
+  askFailed: 'We could not ask for a copy. Please try again.',
+} as const);
