@@ -37,9 +37,9 @@ describe('API reference page in Chromium', () => {
     await page.goto(`${origin}${DOCS_PATH}`);
     await expect
       .poll(() => page.locator('.opblock').count(), { timeout: 20_000 })
-      // The contract's endpoints, the three routes outside it (health, ready and the file download), and the
-      // webhooks section's one operation per event type (docs/webhooks.md).
-      .toBe(Object.keys(contract).length + 3 + WEBHOOK_EVENT_TYPES.length);
+      // The contract's endpoints, the four routes outside it (health, ready and the two file downloads), and
+      // the webhooks section's one operation per event type (docs/webhooks.md).
+      .toBe(Object.keys(contract).length + 4 + WEBHOOK_EVENT_TYPES.length);
     expect(await page.getByRole('heading', { name: /Concierge API/ }).count()).toBe(1);
     expect(await page.locator('.opblock-summary-path', { hasText: '/api/v1/users/sign_in' }).count()).toBe(1);
     expect(problems).toEqual([]);

@@ -56,6 +56,9 @@ describe(onDb('OpenAPI document: every operation’s answers'), () => {
     expect(
       operationOf({ path: '/api/v1/uploads/:userId/:uploadId/download', method: 'GET' }).operationId,
     ).toBe('downloadAttachment' satisfies OperationName);
+    expect(operationOf({ path: '/api/v1/users/data_exports/:id/download', method: 'GET' }).operationId).toBe(
+      'downloadDataExport' satisfies OperationName,
+    );
   });
 
   it('documents the statuses derived from each route, at least one 4xx, and the headers it takes and sets', () => {

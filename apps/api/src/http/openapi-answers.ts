@@ -34,7 +34,7 @@ export const TAGS = {
 export type Tag = keyof typeof TAGS;
 
 /** The error statuses a domain may answer that the route's shape does not already imply. */
-export type DomainStatus = 401 | 403 | 409 | 422 | 429;
+export type DomainStatus = 401 | 403 | 409 | 410 | 422 | 429;
 
 /** A token header the caller keeps and sends back. */
 export type TokenHeader = 'authorization' | 'mfa-token' | 'device-token';
@@ -54,8 +54,8 @@ export interface OperationFacts {
   sets?: readonly TokenHeader[];
 }
 
-/** Every operation of the contract, plus the file download (not a contract endpoint). */
-export type OperationName = EndpointName | 'downloadAttachment';
+/** Every operation of the contract, plus the file downloads (not contract endpoints). */
+export type OperationName = EndpointName | 'downloadAttachment' | 'downloadDataExport';
 
 const VERIFIED = ['mfa-token', 'device-token'] as const;
 
@@ -309,6 +309,7 @@ export const OPERATIONS: Record<OperationName, OperationFacts> = {
   getAccessLog: { summary: 'The access record, filtered and paged (admins)', tag: 'console' },
   requestDataExport: { summary: 'Ask for a copy of your data', tag: 'data-export', throws: [429] },
   listDataExports: { summary: 'The copies of data you asked for', tag: 'data-export' },
+  downloadDataExport: { summary: 'Download a ready copy of data', tag: 'data-export', throws: [409, 410] },
   requestUserDataExport: {
     summary: 'Ask for a copy of a person’s data (admins)',
     tag: 'data-export',

@@ -36,8 +36,8 @@ describe(onDb('OpenAPI document'), () => {
         expect(operation?.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
     }
     const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
-    // The contract's routes, the file download and the two probes, nothing else.
-    expect(operations).toHaveLength(Object.keys(contract).length + 3);
+    // The contract's routes, the two file downloads (a stored file, a copy of data) and the two probes.
+    expect(operations).toHaveLength(Object.keys(contract).length + 4);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {

@@ -96,6 +96,7 @@ const ERROR_ANSWERS = {
   413: ['PayloadTooLarge', 'The body, or the file it announces, is too large'],
   415: ['UnsupportedMediaType', 'The body is not JSON, or the file type is not allowed'],
   422: ['UnprocessableContent', 'Well-formed, but refused by a rule of the domain'],
+  410: ['Gone', 'It existed but is no longer available (a copy of data past its 7 days)'],
   429: ['TooManyRequests', 'Rate-limited: try again after `Retry-After` seconds'],
   500: ['InternalServerError', 'Something failed on the server; nothing of it is in the body'],
   503: ['ServiceUnavailable', 'Overloaded or the database is away: try again after `Retry-After` seconds'],
@@ -138,7 +139,7 @@ export function errorStatuses(
     if (endpoint.path.includes('/:')) statuses.add(404);
     if (endpoint.body) statuses.add(413).add(415);
   } else {
-    // The file download: signed in, and a path with ids.
+    // The file downloads: signed in, and a path with ids.
     statuses.add(401).add(404);
   }
   if (facts.idempotent) statuses.add(409).add(422);
@@ -202,44 +203,72 @@ function operation(name: EndpointName, endpoint: Endpoint) {
 const errorResponses = (statuses: ErrorStatus[]) =>
   Object.fromEntries(statuses.map((status) => [String(status), ref('responses', ERROR_ANSWERS[status][0])]));
 
-/** The stored file's download (not a contract endpoint: uploads/routes.ts registers it). */
-function downloadOperation() {
-  const facts = OPERATIONS.downloadAttachment;
-  const id = (name: string, description: string) => ({
-    name,
-    in: 'path',
-    required: true,
-    description,
-    schema: { type: 'string' },
-  });
-  return {
-    operationId: 'downloadAttachment',
-    summary: facts.summary,
+/** A plain route that answers a file (not a contract endpoint): what its operation says. */
+interface FileRoute {
+  name: Exclude<OperationName, EndpointName>;
+  description: string;
+  ids: Array<[name: string, description: string]>;
+  file: { description: string; disposition: string; type: string };
+}
+
+const FILE_ROUTES: Record<string, FileRoute> = {
+  // uploads/routes.ts
+  '/api/v1/uploads/{userId}/{uploadId}/download': {
+    name: 'downloadAttachment',
     description:
       'The file as it was uploaded, always as an attachment. Its owner and concierges may read it; staff only with a second factor. The address is an attachment’s `url`.',
+    ids: [
+      ['userId', 'The id of the account that uploaded it'],
+      ['uploadId', 'The upload’s id'],
+    ],
+    file: {
+      description: 'The file, with the type it was stored with',
+      disposition: '`attachment`, with the original file name',
+      type: 'application/octet-stream',
+    },
+  },
+  // data-export/routes.ts
+  '/api/v1/users/data_exports/{id}/download': {
+    name: 'downloadDataExport',
+    description:
+      'A ready copy of data as a ZIP (docs/personal-data.md#export), for the one who asked for it only, for 7 days: 409 while it is prepared, 410 once expired or given up. The address is a copy’s `download_url`.',
+    ids: [['id', 'The copy’s id']],
+    file: {
+      description: 'The ZIP: data.json, index.html and the files',
+      disposition: '`attachment`, `concierge-data-{date}.zip`',
+      type: 'application/zip',
+    },
+  },
+};
+
+/** The operation of a file route. */
+function fileOperation(route: FileRoute) {
+  const facts = OPERATIONS[route.name];
+  return {
+    operationId: route.name,
+    summary: facts.summary,
+    description: route.description,
     tags: [facts.tag],
     security: [{ session: [] }, { session: [], mfaToken: [] }],
     parameters: [
-      id('userId', 'The id of the account that uploaded it'),
-      id('uploadId', 'The upload’s id'),
+      ...route.ids.map(([name, description]) => ({
+        name,
+        in: 'path',
+        required: true,
+        description,
+        schema: { type: 'string' },
+      })),
       ref('parameters', 'AcceptLanguage'),
     ],
     responses: {
       '200': {
-        description: 'The file, with the type it was stored with',
+        description: route.file.description,
         headers: {
-          'content-disposition': {
-            description: '`attachment`, with the original file name',
-            schema: { type: 'string' },
-          },
+          'content-disposition': { description: route.file.disposition, schema: { type: 'string' } },
         },
-        content: {
-          'application/octet-stream': {
-            schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-          },
-        },
+        content: { [route.file.type]: { schema: { type: 'string', contentMediaType: route.file.type } } },
       },
-      ...errorResponses(errorStatuses('downloadAttachment', undefined, facts)),
+      ...errorResponses(errorStatuses(route.name, undefined, facts)),
     },
   };
 }
@@ -403,7 +432,7 @@ function buildDocument() {
   for (const [name, endpoint] of Object.entries(contract) as [EndpointName, Endpoint][]) {
     (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation(name, endpoint);
   }
-  paths['/api/v1/uploads/{userId}/{uploadId}/download'] = { get: downloadOperation() };
+  for (const [path, route] of Object.entries(FILE_ROUTES)) paths[path] = { get: fileOperation(route) };
   // The probes (http/health.ts) are never shed under load: health answers 200 only, ready 200 or 503.
   const probe = (operationId: string, summary: string, description: string, notReady?: string) => ({
     get: {
