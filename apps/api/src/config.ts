@@ -132,6 +132,8 @@ export interface ServerConfig {
    * runs no timer (tests run passes by hand).
    */
   dataExports: { pollMs: number | null };
+  /** Account erasures (erasure/routes.ts): how often each instance looks for due ones; null: by hand (tests). */
+  erasure: { pollMs: number | null };
 }
 
 export { packageRoot } from './package-root.js';
@@ -163,6 +165,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     otpResendMs: OTP_RESEND_MS,
     uploads: {},
     dataExports: { pollMs: 5_000 },
+    erasure: { pollMs: 15 * 60 * 1000 },
     deviceTokenSecret: randomBytes(32).toString('base64url'),
     notifications: defaultNotificationConfig(),
     overload: { ...NO_SHEDDING },

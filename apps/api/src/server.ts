@@ -54,6 +54,7 @@ import { registerWebhookRoutes } from './webhooks/routes.js';
 import { registerAuditRoutes } from './audit/routes.js';
 import { registerRetentionRoutes } from './retention/routes.js';
 import { registerDataExportRoutes } from './data-export/routes.js';
+import { registerErasureRoutes } from './erasure/routes.js';
 
 /** Every domain's routes, in registration order. A new domain adds its `register…Routes` here. */
 const DOMAINS: RegisterDomain[] = [
@@ -76,6 +77,7 @@ const DOMAINS: RegisterDomain[] = [
   registerAuditRoutes,
   registerRetentionRoutes,
   registerDataExportRoutes,
+  registerErasureRoutes,
 ];
 
 declare module 'fastify' {

@@ -82,3 +82,27 @@ test('asking a fourth time in a day says when to come back, in the server’s wo
   );
   await expect(page.getByRole('region', { name: X.listHeading }).getByRole('listitem')).toHaveCount(3);
 });
+
+test('asks for the account’s deletion with the password; every session ends; signing in keeps it', async ({
+  page,
+  user,
+}) => {
+  await signInThroughUi(page, user);
+  await page.goto('/account/data');
+  const password = page.getByLabel(T.password);
+  await password.fill('not my password');
+  await password.press('Enter');
+  await expect(password).toHaveAccessibleDescription(/Your current password is not correct\./);
+  await password.fill(user.password);
+  await password.press('Enter');
+  await expect(page.getByText(/^Your account will be deleted on .+\. We emailed you\./)).toBeVisible();
+  await expectAccessible(page, 'your data, deletion asked for');
+  const mail = await waitForMessage(page.request, { recipient: user.email, kind: 'erasure-asked' });
+  expect(mail.subject).toBe('Your Concierge account will be deleted');
+  // The session ended with the ask: the next page leads to sign-in, and signing in keeps the account.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signInThroughUi(page, user);
+  await page.goto('/account/data');
+  await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
+});

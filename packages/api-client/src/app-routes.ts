@@ -164,6 +164,9 @@ export const appRoutes = {
   requestDataExport: { method: 'POST', path: '/api/v1/users/data_exports', access: 'user' },
   listDataExports: { method: 'GET', path: '/api/v1/users/data_exports', access: 'user' },
   requestUserDataExport: { method: 'POST', path: '/api/v1/concierge/data_exports', access: 'concierge' },
+  // definitions/erasure.ts
+  requestAccountErasure: { method: 'POST', path: '/api/v1/users/erasure', access: 'user' },
+  eraseUser: { method: 'POST', path: '/api/v1/concierge/erasures', access: 'concierge' },
 } as const satisfies Record<string, Route>;
 
 export type AppEndpointName = keyof typeof appRoutes;

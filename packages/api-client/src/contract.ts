@@ -7,6 +7,7 @@ import { authDefinitions } from './definitions/auth.js';
 import { conciergeDefinitions } from './definitions/concierge.js';
 import { conciergeTeamDefinitions } from './definitions/concierge-team.js';
 import { dataExportDefinitions } from './definitions/data-export.js';
+import { erasureDefinitions } from './definitions/erasure.js';
 import type { Endpoint } from './definitions/endpoint.js';
 import { mfaFactorsDefinitions } from './definitions/mfa-factors.js';
 import { notificationsDefinitions } from './definitions/notifications.js';
@@ -49,6 +50,7 @@ export const contract = {
   ...apiTokensDefinitions,
   ...retentionDefinitions,
   ...dataExportDefinitions,
+  ...erasureDefinitions,
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

@@ -9,6 +9,7 @@ import { apiTokenCases } from './api-token-endpoint-cases.js';
 import { webhookCases } from './webhook-endpoint-cases.js';
 import { auditCases } from './audit-endpoint-cases.js';
 import { dataExportCases } from './data-export-endpoint-cases.js';
+import { erasureCases } from './erasure-endpoint-cases.js';
 import { retentionCases } from './retention-endpoint-cases.js';
 import { makeClient, useMockServer } from './test-harness.js';
 
@@ -21,6 +22,7 @@ const cases = [
   ...webhookCases,
   ...auditCases,
   ...dataExportCases,
+  ...erasureCases,
   ...retentionCases,
 ];
 const [open101] = fixtures.requests.open;

@@ -1,11 +1,12 @@
 import { MFA_TOKEN_HEADER, SESSION_LAST_SEEN_INTERVAL_MS } from '@concierge/api-client';
 import type { FastifyRequest } from 'fastify';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { Authenticate, Caller } from '../http/endpoint.js';
 import { SESSION_TTL_MS } from '../policy.js';
 import { touchSession } from '../devices/queries.js';
 import { findSessionByDigest, insertSession, type SessionClient, type SessionLookup } from './queries.js';
-import type { UserRow } from './tables.js';
+import { users, type UserRow } from './tables.js';
 import { bearerToken, digestToken, digestsEqual, newToken } from './tokens.js';
 
 /** A user agent longer than this is cut: it is shown, never trusted, and must not grow the row unbounded. */
@@ -29,6 +30,12 @@ export async function startSession(
 ): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
   const token = newToken();
   const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
+  // Signing in calls off an erasure its owner asked for: the account is wanted after all
+  // (docs/personal-data.md#erasure).
+  await db
+    .update(users)
+    .set({ erasureDueAt: null })
+    .where(and(eq(users.id, userId), isNotNull(users.erasureDueAt)));
   const sessionId = await insertSession(db, {
     userId,
     tokenDigest: digestToken(token),

@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   deactivatedAt: timestamptz('deactivated_at'),
   /** migrations/0016: the account's language; null follows the browser's languages. */
   locale: text('locale', { enum: LOCALES }),
+  /** migrations/0027: when the erasure its owner asked for is due; null when none waits. */
+  erasureDueAt: timestamptz('erasure_due_at'),
 });
 export type UserRow = typeof users.$inferSelect;
 

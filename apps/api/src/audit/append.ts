@@ -11,6 +11,7 @@ export const ACCESS_ACTIONS = [
   'search',
   'download',
   'export',
+  'erase',
   'message',
   'note',
   'move',

@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataExportListResponse, DataExportResponse } from '@concierge/api-client';
 import { users } from '../accounts/tables.js';
 import { accessLog } from '../audit/tables.js';
@@ -22,7 +21,7 @@ import {
 import { rememberedMfaToken } from '../testing/remembered-mfa-tokens.js';
 import { signUpStaff } from '../testing/staff-sign-up.js';
 import { onDb } from '../testing/test-database.js';
-import { startTestServer } from '../testing/test-server.js';
+import { twoInstancesOnDisk } from '../testing/two-instances-on-disk.js';
 import { dataExports } from './tables.js';
 import { EXPORT_ERRORS } from './texts.js';
 
@@ -35,18 +34,7 @@ const PDF = Buffer.from('%PDF-1.7\n% the requester’s own file\n%%EOF\n');
 const NOTE_PDF = Buffer.from('%PDF-1.7\n% a file of an internal note\n%%EOF\n');
 
 describe(onDb('data exports'), async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'export-test-'));
-  const first = await startTestServer({ config: { uploads: { dir } } });
-  const second = await startTestServer({
-    database: first.database,
-    clock: first.clock,
-    config: { uploads: { dir } },
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { first, second, dir } = await twoInstancesOnDisk('export-test-');
   const client = await listenForTests(first.app);
   const db = first.database.db;
   const concierge = await signInDemo(client, 1);

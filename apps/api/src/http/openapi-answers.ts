@@ -24,8 +24,8 @@ export const TAGS = {
   staff: 'Staff accounts: invitations and deactivation: docs/team-console.md#staff-accounts',
   'api-tokens': 'Scoped API tokens for other systems’ servers (admins): docs/api.md#api-tokens',
   webhooks: 'Outbound webhooks: endpoints, signing secrets, the delivery log (admins): docs/webhooks.md',
-  'data-export':
-    'A copy of a person’s data as a ZIP: their own, or anyone’s for an admin: docs/personal-data.md#export',
+  'personal-data':
+    'A person’s data: a copy of it as a ZIP, and the account’s erasure: docs/personal-data.md#export, docs/personal-data.md#erasure',
   retention:
     'Data retention per company: each company’s policy and its dry run (admins): docs/personal-data.md#retention',
   operations: 'Liveness and readiness probes: docs/operations.md#health-and-readiness',
@@ -307,12 +307,22 @@ export const OPERATIONS: Record<OperationName, OperationFacts> = {
   revokeApiToken: { summary: 'Revoke an API token at once (admins)', tag: 'api-tokens' },
   getRequestAccess: { summary: 'Which staff members opened one of your requests, and when', tag: 'requests' },
   getAccessLog: { summary: 'The access record, filtered and paged (admins)', tag: 'console' },
-  requestDataExport: { summary: 'Ask for a copy of your data', tag: 'data-export', throws: [429] },
-  listDataExports: { summary: 'The copies of data you asked for', tag: 'data-export' },
-  downloadDataExport: { summary: 'Download a ready copy of data', tag: 'data-export', throws: [409, 410] },
+  requestDataExport: { summary: 'Ask for a copy of your data', tag: 'personal-data', throws: [429] },
+  listDataExports: { summary: 'The copies of data you asked for', tag: 'personal-data' },
+  requestAccountErasure: {
+    summary: 'Ask for your account to be erased in 14 days',
+    tag: 'personal-data',
+    throws: [403, 409],
+  },
+  eraseUser: {
+    summary: 'Erase a person’s account now, at their request (admins)',
+    tag: 'personal-data',
+    throws: [403, 409],
+  },
+  downloadDataExport: { summary: 'Download a ready copy of data', tag: 'personal-data', throws: [409, 410] },
   requestUserDataExport: {
     summary: 'Ask for a copy of a person’s data (admins)',
-    tag: 'data-export',
+    tag: 'personal-data',
     throws: [403, 429],
   },
   getRetentionPolicies: {
@@ -427,4 +437,5 @@ export const ERROR_CODES = [
   'export-not-ready',
   'export-failed',
   'export-expired',
+  'staff-account',
 ] as const;

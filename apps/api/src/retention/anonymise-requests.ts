@@ -31,6 +31,8 @@ export async function anonymiseRequests(
   storage: UploadStorage,
   claimed: readonly ClaimedRequest[],
   placeholderId: number,
+  /** What every message and answer reads instead; an account's erasure says why in its own words. */
+  removedText: string = ANONYMISED_TEXT,
 ): Promise<void> {
   const ids = claimed.map((request) => request.id);
   const runIds = claimed.map((request) => request.runId);
@@ -51,7 +53,7 @@ export async function anonymiseRequests(
     .where(inArray(userRequestSurveys.id, runIds));
   await tx
     .update(messages)
-    .set({ bodyHtml: paragraphHtml(ANONYMISED_TEXT) })
+    .set({ bodyHtml: paragraphHtml(removedText) })
     .where(inArray(messages.requestId, ids));
   await tx
     .update(messages)
@@ -62,7 +64,7 @@ export async function anonymiseRequests(
     .update(requests)
     .set({
       userId: placeholderId,
-      details: sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('question', detail -> 'question', 'answer', ${ANONYMISED_TEXT}::text, 'attachment', NULL) ORDER BY position), '[]'::jsonb) FROM jsonb_array_elements(${requests.details}) WITH ORDINALITY AS item(detail, position))`,
+      details: sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('question', detail -> 'question', 'answer', ${removedText}::text, 'attachment', NULL) ORDER BY position), '[]'::jsonb) FROM jsonb_array_elements(${requests.details}) WITH ORDINALITY AS item(detail, position))`,
       searchText: sql`lower(${requests.title})`,
       lastMessagePreview: null,
     })

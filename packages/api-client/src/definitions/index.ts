@@ -8,6 +8,7 @@ import { authDefinitions } from './auth.js';
 import { conciergeDefinitions } from './concierge.js';
 import { conciergeTeamDefinitions } from './concierge-team.js';
 import { dataExportDefinitions } from './data-export.js';
+import { erasureDefinitions } from './erasure.js';
 import { mfaFactorsDefinitions } from './mfa-factors.js';
 import { notificationsDefinitions } from './notifications.js';
 import { passkeyAuthDefinitions } from './passkey-auth.js';
@@ -46,6 +47,7 @@ export const appDefinitionsByDomain = {
   audit: auditDefinitions,
   retention: retentionDefinitions,
   'data-export': dataExportDefinitions,
+  erasure: erasureDefinitions,
 } as const;
 
 /** The route table files the build writes, each with its export and the domains it holds. */

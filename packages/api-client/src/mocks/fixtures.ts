@@ -7,6 +7,7 @@ import type { CurrentUser } from '../schemas/users.js';
 import { apiTokenResponses } from './api-token-fixtures.js';
 import { auditResponses } from './audit-fixtures.js';
 import { dataExportResponses } from './data-export-fixtures.js';
+import { erasureResponses } from './erasure-fixtures.js';
 import { retentionResponses } from './retention-fixtures.js';
 import { webhookResponses } from './webhook-fixtures.js';
 
@@ -491,6 +492,7 @@ const responses: MockResponses = {
   ...webhookResponses,
   ...auditResponses,
   ...dataExportResponses,
+  ...erasureResponses,
   ...retentionResponses,
 };
 

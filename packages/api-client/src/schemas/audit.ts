@@ -6,6 +6,7 @@ export const AccessAction = z.enum([
   'search',
   'download',
   'export',
+  'erase',
   'message',
   'note',
   'move',

@@ -17,3 +17,4 @@ export * from './webhooks.js';
 export * from './audit.js';
 export * from './retention.js';
 export * from './data-export.js';
+export * from './erasure.js';

@@ -37,6 +37,7 @@ export const ACCESS_RECORD_TEXTS = localizable('console-access-record', {
     search: 'Saw it in search results',
     download: 'Downloaded a file',
     export: 'Prepared a copy of their data',
+    erase: 'Erased their account at their request',
     message: 'Replied',
     note: 'Wrote an internal note',
     move: 'Moved the request',

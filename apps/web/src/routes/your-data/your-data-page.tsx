@@ -7,11 +7,13 @@ import { Alert, Button } from '@concierge/ui';
 import { useAppServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { usePageTitle } from '../../features/page-title/use-page-title';
+import { DeleteAccountForm } from './delete-account-form';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts';
 
 /**
- * /account/data: a copy of everything kept about the requester (docs/personal-data.md#export). Asking
- * queues it; the list below follows it until it is ready, then downloads it. The ready email links here.
+ * /account/data: a copy of everything kept about the requester (docs/personal-data.md#export), and the
+ * account's erasure (docs/personal-data.md#erasure). Asking for a copy queues it; the list below follows it
+ * until it is ready, then downloads it. The ready email links here.
  */
 export function YourDataPage() {
   usePageTitle(T.title);
@@ -52,6 +54,7 @@ export function YourDataPage() {
         queryTexts={{ loading: TEXTS.loading, loadFailed: TEXTS.loadFailed, tryAgain: TEXTS.tryAgain }}
         appName="web"
       />
+      <DeleteAccountForm />
     </main>
   );
 }

@@ -12,4 +12,16 @@ export const YOUR_DATA_TEXTS = localizable('yourData', {
   asking: 'Asking',
   asked: 'We are preparing your copy. We will email you when it is ready.',
   askFailed: 'We could not ask for a copy. Please try again.',
+  deleteHeading: 'Delete your account',
+  deleteIntro:
+    'Deleting your account removes your name, email, files, second factors and sign-ins. The concierge team keeps a record of your requests with everything you and they wrote removed.',
+  deleteWhen:
+    'It happens 14 days after you ask, and you are signed out everywhere now. Signing in before then keeps your account as it is.',
+  password: 'Your password',
+  passwordRequired: 'Enter your password.',
+  delete: 'Delete my account',
+  deleting: 'Asking',
+  /** {0}: the date and time the account will be deleted. */
+  deleted: (when: string) =>
+    `Your account will be deleted on ${when}. We emailed you. Sign in before then if you change your mind.`,
 } as const);
