@@ -1,23 +1,13 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AccessAction as AccessActionName } from '@concierge/api-client';
 import type { UserRow } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
 import { fullName } from '../accounts/full-name.js';
 import { GENESIS_HASH, entryHash } from './chain.js';
 import { accessLog } from './tables.js';
 
-/** What a staff member did: looked (view, search, download) or acted (the rest). */
-export const ACCESS_ACTIONS = [
-  'view',
-  'search',
-  'download',
-  'export',
-  'erase',
-  'message',
-  'note',
-  'move',
-  'assign',
-] as const;
-export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+/** What a staff member did: looked (view, search, download) or acted (the rest); the contract's list. */
+export type AccessAction = AccessActionName;
 
 /** Looks are recorded once per window for one staff member and request (the console polls the page). */
 const LOOKS: readonly AccessAction[] = ['view', 'search', 'download'];

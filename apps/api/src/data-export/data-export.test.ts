@@ -21,7 +21,7 @@ import {
 import { rememberedMfaToken } from '../testing/remembered-mfa-tokens.js';
 import { signUpStaff } from '../testing/staff-sign-up.js';
 import { onDb } from '../testing/test-database.js';
-import { twoInstancesOnDisk } from '../testing/two-instances-on-disk.js';
+import { twoInstancesOnDisk } from '../testing/two-instances.js';
 import { dataExports } from './tables.js';
 import { EXPORT_ERRORS } from './texts.js';
 

@@ -19,7 +19,7 @@ import {
 } from '../testing/http-test-client.js';
 import { signUpStaff } from '../testing/staff-sign-up.js';
 import { onDb } from '../testing/test-database.js';
-import { twoInstancesOnDisk } from '../testing/two-instances-on-disk.js';
+import { twoInstancesOnDisk } from '../testing/two-instances.js';
 import { ERASED_TEXT } from './texts.js';
 
 // An account's erasure over HTTP (docs/personal-data.md#erasure): asked for with the password, every

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RetentionAction } from '@concierge/api-client';
 import { requests } from '../requests/tables.js';
 import { GOOD_PASSWORD } from '../testing/api-calls.js';
@@ -16,7 +16,7 @@ import {
 import { signInStaff } from '../testing/staff-second-factor.js';
 import { signUpStaff } from '../testing/staff-sign-up.js';
 import { onDb } from '../testing/test-database.js';
-import { startTestServer } from '../testing/test-server.js';
+import { twoInstances } from '../testing/two-instances.js';
 import { anonymisedRequesters, retentionRuns } from './tables.js';
 
 // Which requests a pass takes, and how often (docs/personal-data.md#the-retention-job): the months count from
@@ -26,12 +26,7 @@ import { anonymisedRequesters, retentionRuns } from './tables.js';
 const DAY = 24 * 60 * 60 * 1000;
 // Two requests per batch: the two instances' passes interleave batch by batch over a dozen requests.
 const settings = { retention: { batchSize: 2 } };
-const first = await startTestServer({ config: settings });
-const second = await startTestServer({ database: first.database, clock: first.clock, config: settings });
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+const { first, second } = await twoInstances(settings);
 const client = await listenForTests(first.app);
 const db = first.database.db;
 const clock = first.clock;

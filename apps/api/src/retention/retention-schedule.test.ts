@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listenForTests, seededSurveyId } from '../testing/http-test-client.js';
 import { completeRequest, newCompany, requestAnswering, requesterIn } from '../testing/retention-requests.js';
 import { onDb } from '../testing/test-database.js';
-import { startTestServer } from '../testing/test-server.js';
+import { twoInstances } from '../testing/two-instances.js';
 import { RETENTION_EVERY_MS } from './retention-schedule.js';
 import { retentionPolicies, retentionRuns } from './tables.js';
 
@@ -13,12 +13,8 @@ import { retentionPolicies, retentionRuns } from './tables.js';
 
 const POLL_MS = 20;
 const settings = { retention: { pollMs: POLL_MS } };
-const first = await startTestServer({ config: settings });
-const second = await startTestServer({ database: first.database, clock: first.clock, config: settings });
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+// The second server is not named: its timer asks whether the pass is due as the first's does.
+const { first } = await twoInstances(settings);
 const client = await listenForTests(first.app);
 const db = first.database.db;
 
