@@ -167,6 +167,29 @@ export const appRoutes = {
   // definitions/erasure.ts
   requestAccountErasure: { method: 'POST', path: '/api/v1/users/erasure', access: 'user' },
   eraseUser: { method: 'POST', path: '/api/v1/concierge/erasures', access: 'concierge' },
+  // definitions/service-levels.ts
+  getServiceLevels: { method: 'GET', path: '/api/v1/concierge/service_levels', access: 'concierge' },
+  setDefaultServiceLevel: {
+    method: 'PUT',
+    path: '/api/v1/concierge/service_levels/default',
+    access: 'concierge',
+  },
+  setCompanyServiceLevel: {
+    method: 'PUT',
+    path: '/api/v1/concierge/companies/:id/service_level',
+    access: 'concierge',
+  },
+  removeCompanyServiceLevel: {
+    method: 'DELETE',
+    path: '/api/v1/concierge/companies/:id/service_level',
+    access: 'concierge',
+  },
+  setStaffRouting: { method: 'PUT', path: '/api/v1/concierge/staff/:id/routing', access: 'concierge' },
+  getServiceLevelReport: {
+    method: 'GET',
+    path: '/api/v1/concierge/reports/service_levels',
+    access: 'concierge',
+  },
 } as const satisfies Record<string, Route>;
 
 export type AppEndpointName = keyof typeof appRoutes;

@@ -71,7 +71,10 @@ describe('ApiClient signatures', () => {
   });
 
   it('the strict `call` types each endpoint from the contract', () => {
-    expectTypeOf<CallResult<'getRequest'>['data']>().toEqualTypeOf<{ request: ServiceRequest }>();
+    expectTypeOf<CallResult<'getRequest'>['data']>().toEqualTypeOf<{
+      request: ServiceRequest;
+      reply_within_minutes: number | null;
+    }>();
     expectTypeOf<CallInput<'signOut'>>().toMatchTypeOf<{ idempotencyKey?: string }>();
     // @ts-expect-error getRequest needs its id
     void api.call('getRequest', {});

@@ -17,6 +17,7 @@ import { requesterDefinitions } from './definitions/requester.js';
 import { requestsDefinitions } from './definitions/requests.js';
 import { retentionDefinitions } from './definitions/retention.js';
 import { searchDefinitions } from './definitions/search.js';
+import { serviceLevelsDefinitions } from './definitions/service-levels.js';
 import { staffAccountsDefinitions } from './definitions/staff-accounts.js';
 import { surveysDefinitions } from './definitions/surveys.js';
 import { uploadsDefinitions } from './definitions/uploads.js';
@@ -51,6 +52,7 @@ export const contract = {
   ...retentionDefinitions,
   ...dataExportDefinitions,
   ...erasureDefinitions,
+  ...serviceLevelsDefinitions,
 } as const satisfies { [N in EndpointName]: Endpoint };
 
 export type Contract = typeof contract;

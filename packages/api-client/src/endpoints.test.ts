@@ -11,6 +11,7 @@ import { auditCases } from './audit-endpoint-cases.js';
 import { dataExportCases } from './data-export-endpoint-cases.js';
 import { erasureCases } from './erasure-endpoint-cases.js';
 import { retentionCases } from './retention-endpoint-cases.js';
+import { serviceLevelCases } from './service-level-endpoint-cases.js';
 import { makeClient, useMockServer } from './test-harness.js';
 
 const { sent } = useMockServer();
@@ -24,6 +25,7 @@ const cases = [
   ...dataExportCases,
   ...erasureCases,
   ...retentionCases,
+  ...serviceLevelCases,
 ];
 const [open101] = fixtures.requests.open;
 

@@ -17,6 +17,7 @@ import { requesterDefinitions } from './requester.js';
 import { requestsDefinitions } from './requests.js';
 import { retentionDefinitions } from './retention.js';
 import { searchDefinitions } from './search.js';
+import { serviceLevelsDefinitions } from './service-levels.js';
 import { staffAccountsDefinitions } from './staff-accounts.js';
 import { surveysDefinitions } from './surveys.js';
 import { uploadsDefinitions } from './uploads.js';
@@ -48,6 +49,7 @@ export const appDefinitionsByDomain = {
   retention: retentionDefinitions,
   'data-export': dataExportDefinitions,
   erasure: erasureDefinitions,
+  'service-levels': serviceLevelsDefinitions,
 } as const;
 
 /** The route table files the build writes, each with its export and the domains it holds. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Contract, EndpointName } from '../contract.js';
 import type { Attachment, PresignResponse } from '../schemas/uploads.js';
 import type { Message, ServiceRequest } from '../schemas/requests.js';
+import type { RequestDue } from '../schemas/service-levels.js';
 import type { SurveyCategory, SurveyItem } from '../schemas/surveys.js';
 import type { CurrentUser } from '../schemas/users.js';
 import { apiTokenResponses } from './api-token-fixtures.js';
@@ -9,6 +10,7 @@ import { auditResponses } from './audit-fixtures.js';
 import { dataExportResponses } from './data-export-fixtures.js';
 import { erasureResponses } from './erasure-fixtures.js';
 import { retentionResponses } from './retention-fixtures.js';
+import { serviceLevelResponses } from './service-level-fixtures.js';
 import { webhookResponses } from './webhook-fixtures.js';
 
 /** Sign-in details the mock server accepts, and the tokens it hands out. */
@@ -212,13 +214,29 @@ const queueRequester = { full_name: user.full_name, email: user.email, company: 
 const mockConcierge = { id: 2, full_name: 'Grace (Concierge)' };
 
 /** A request as a queue row: its requester, last line, wait (since creation) and no assignee. */
-export function toQueueItem(request: ServiceRequest) {
+/** Business minutes left on the mock queue's open rows, in turn: one due soon, one overdue, one later. */
+const MOCK_MINUTES_LEFT = [25, -120, 240];
+
+/** What falls due next on a mock request: a first reply, none once completed. */
+export function mockDue(request: ServiceRequest, index = 0): RequestDue | null {
+  if (request.state === 'completed') return null;
+  const left = MOCK_MINUTES_LEFT[index % MOCK_MINUTES_LEFT.length]!;
+  return {
+    target: 'first_reply',
+    due_at: new Date(Date.parse(request.created_at) + 4 * 3_600_000).toISOString(),
+    business_minutes_left: left,
+    warning: left <= 30,
+  };
+}
+
+export function toQueueItem(request: ServiceRequest, index = 0) {
   return {
     ...request,
     requester: queueRequester,
     last_message_preview: null,
     waiting_since: request.created_at,
     assignee: null,
+    due: mockDue(request, index),
   };
 }
 
@@ -229,6 +247,7 @@ export function toQueueRequestPage(request: ServiceRequest) {
     requester: { ...queueRequester, phone: null, other_requests: [] },
     assignee: null,
     presence: [],
+    due: mockDue(request),
   };
 }
 
@@ -360,7 +379,7 @@ const responses: MockResponses = {
   verifyTotp: { success: true },
   regenerateRecoveryCodes: { recovery_codes: recoveryCodes },
   verifyRecoveryCode: { success: true },
-  getRequest: { request: requests.inProgress[0]! },
+  getRequest: { request: requests.inProgress[0]!, reply_within_minutes: 240 },
   getOpenRequests: { requests: requests.open, next_cursor: null },
   getInProgressRequests: { requests: requests.inProgress, next_cursor: null },
   getCompletedRequests: { requests: requests.completed, next_cursor: null },
@@ -407,6 +426,7 @@ const responses: MockResponses = {
   },
   completeRequest: {
     request: { ...requests.inProgress[0]!, state: 'completed', status: 'Completed', awaiting_user: false },
+    reply_within_minutes: null,
   },
   getQueue: { requests: allRequests.map(toQueueItem), next_cursor: null },
   getQueueCounts: {
@@ -418,13 +438,17 @@ const responses: MockResponses = {
   },
   getQueueRequest: toQueueRequestPage(requests.inProgress[0]!),
   postConciergeMessage: { message: conciergeReply },
-  moveRequest: { request: { ...requests.open[0]!, state: 'in_progress', status: 'In Progress' } },
+  moveRequest: {
+    request: { ...requests.open[0]!, state: 'in_progress', status: 'In Progress' },
+    reply_within_minutes: 240,
+  },
   getRequestMoves: { state: 'open', moves: ['in_progress'] },
   putRequestPresence: { presence: [] },
   deleteRequestPresence: { presence: [] },
   searchRequests: { requests: [requests.open[0]!], next_cursor: null },
   withdrawRequest: {
     request: { ...requests.open[0]!, state: 'completed', status: 'Completed', awaiting_user: false },
+    reply_within_minutes: null,
   },
   getRequestRating: { rating: null },
   rateRequest: { rating: goodRating },
@@ -452,7 +476,15 @@ const responses: MockResponses = {
   },
   assignRequest: { ...toQueueRequestPage(requests.open[0]!), assignee: mockConcierge },
   getStaff: {
-    staff: [{ ...mockConcierge, email: 'grace@concierge.test', role: 'concierge', active: true }],
+    staff: [
+      {
+        ...mockConcierge,
+        email: 'grace@concierge.test',
+        role: 'concierge',
+        active: true,
+        routing: { available: true, open_limit: 20, open_requests: 3 },
+      },
+    ],
   },
   getSavedReplies: { saved_replies: [savedReply] },
   createSavedReply: { saved_reply: savedReply },
@@ -494,6 +526,7 @@ const responses: MockResponses = {
   ...dataExportResponses,
   ...erasureResponses,
   ...retentionResponses,
+  ...serviceLevelResponses,
 };
 
 /** Realistic data for tests and stories; every `responses` entry satisfies its endpoint's schema. */

@@ -3,6 +3,7 @@ import { Id, Timestamp, VALIDATION_TEXTS as T } from './common.js';
 import { PostMessageBody } from './concierge.js';
 import { RequestState, ServiceRequest } from './requests.js';
 import { Role } from './users.js';
+import { RequestDue, StaffRouting } from './service-levels.js';
 
 // The console for a team of concierges: who asked, who is on it, what was said inside.
 
@@ -30,6 +31,8 @@ export const QueueItem = ServiceRequest.extend({
   /** When the requester last wrote, or when the request was made: the queue's default order, oldest first. */
   waiting_since: Timestamp,
   assignee: StaffMember.nullable(),
+  /** Additive: what falls due next and when (docs/service-levels.md#due); null while no clock runs. */
+  due: RequestDue.nullable().default(null),
 });
 export type QueueItem = z.infer<typeof QueueItem>;
 
@@ -71,6 +74,8 @@ export const QueueRequestResponse = z.object({
   assignee: StaffMember.nullable(),
   /** Other concierges who have it open (seen in the last seconds), and whether they are typing. */
   presence: z.array(PresenceEntry),
+  /** Additive: what falls due next and when (docs/service-levels.md#due); null while no clock runs. */
+  due: RequestDue.nullable().default(null),
 });
 export type QueueRequestResponse = z.infer<typeof QueueRequestResponse>;
 
@@ -99,6 +104,8 @@ export const StaffListResponse = z.object({
       role: Role,
       /** False once an admin deactivated the account. */
       active: z.boolean(),
+      /** Additive: availability for routing and the open-request limit (docs/service-levels.md#routing). */
+      routing: StaffRouting.optional(),
     }),
   ),
 });

@@ -2,12 +2,15 @@ import { z } from './zod.js';
 import { Message, RequestState } from './requests.js';
 import { VALIDATION_TEXTS as T } from './common.js';
 import { DATABASE_ID_MAX } from '../constants.js';
+import { QueueSort } from './service-levels.js';
 
 /** The concierge's queue: one list, with `q` searching titles, details and requester names. */
 export const QueueQuery = z.object({
   state: RequestState,
   /** Additive: everyone's (default), the caller's or the unassigned requests. */
   view: z.enum(['all', 'mine', 'unassigned']).optional(),
+  /** Additive: `waiting` (the default: longest wait first) or `due` (what falls due first, then the rest). */
+  sort: QueueSort.optional(),
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().max(200).optional(),

@@ -16,5 +16,6 @@ export * from './api-tokens.js';
 export * from './webhooks.js';
 export * from './audit.js';
 export * from './retention.js';
+export * from './service-levels.js';
 export * from './data-export.js';
 export * from './erasure.js';

@@ -58,7 +58,14 @@ export const RequestListResponse = z.object({
 });
 export type RequestListResponse = z.infer<typeof RequestListResponse>;
 
-export const RequestResponse = z.object({ request: ServiceRequest });
+export const RequestResponse = z.object({
+  request: ServiceRequest,
+  /**
+   * Additive: the business minutes the team aims to answer within (the first reply's target until the first
+   * reply, then the next reply's), from the requester's company's policy (docs/service-levels.md#promise).
+   */
+  reply_within_minutes: z.number().int().positive().nullable().default(null),
+});
 export type RequestResponse = z.infer<typeof RequestResponse>;
 
 export const IdParams = z.object({ id: Id });
