@@ -7,6 +7,7 @@ import type { OutboxWorker } from './outbox/worker.js';
 import type { Notifier } from './notifications/notifier.js';
 import type { LiveFeed } from './live/live-feed.js';
 import type { StateChangedHook } from './requests/change-state.js';
+import type { MessagePostedHook, RequestCreatedHook } from './requests/life-hooks.js';
 import type { WebhookEvents } from './webhooks/emit.js';
 
 /** What every domain's routes and services get from the server: one object, built in createServer. */
@@ -28,6 +29,10 @@ export interface AppContext {
    * registers (`(context.onStateChanged ??= []).push(hook)`); none by default.
    */
   onStateChanged?: StateChangedHook[];
+  /** Run inside the transaction that makes a request (surveys/submit.ts); see requests/life-hooks.ts. */
+  onRequestCreated?: RequestCreatedHook[];
+  /** Run inside each message's transaction (thread/post-message.ts); see requests/life-hooks.ts. */
+  onMessagePosted?: MessagePostedHook[];
   /** Outbound webhooks' events, emitted inside each change's transaction; set when the domain registers. */
   webhooks?: WebhookEvents;
   /** The live stream: what changed, told after each change's transaction commits. */

@@ -108,6 +108,10 @@ export const envSchema = z.object({
   S3_ENDPOINT: optional(httpUrl),
   S3_FORCE_PATH_STYLE: optional(flag),
   DEV_OUTBOX: optional(flag),
+  // A clock end-to-end tests move forward (dev-clock.ts); ignored in production.
+  DEV_CLOCK: optional(flag),
+  // How often each instance looks for service-level escalations due (docs/service-levels.md#escalation).
+  SERVICE_LEVELS_POLL_MS: optional(integer(100)),
   WEBHOOKS_ALLOW_PRIVATE: optional(flag),
   WEBHOOKS_DISABLE_AFTER_HOURS: optional(integer(1)),
   DEVICE_TOKEN_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),

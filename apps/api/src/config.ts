@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { packageRoot } from './package-root.js';
+import { DevClock } from './dev-clock.js';
 import { ARGON2_PRODUCTION, OTP_RESEND_MS, RATE_LIMITS } from './policy.js';
 import { API_TOKEN_RATE_LIMIT } from './api-tokens/token-policy.js';
 import { webConfigFromEnv } from './http/web-config.js';
@@ -134,6 +135,13 @@ export interface ServerConfig {
   dataExports: { pollMs: number | null };
   /** Account erasures (erasure/routes.ts): how often each instance looks for due ones; null: by hand (tests). */
   erasure: { pollMs: number | null };
+  /**
+   * Service levels (service-levels/routes.ts): how often each instance looks for escalations due; null: by
+   * hand (tests).
+   */
+  serviceLevels: { pollMs: number | null };
+  /** `DEV_CLOCK=true` outside production: the clock end-to-end tests move forward (dev-clock.ts). */
+  devClock?: DevClock | undefined;
 }
 
 export { packageRoot } from './package-root.js';
@@ -166,6 +174,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     uploads: {},
     dataExports: { pollMs: 5_000 },
     erasure: { pollMs: 15 * 60 * 1000 },
+    serviceLevels: { pollMs: 60_000 },
     deviceTokenSecret: randomBytes(32).toString('base64url'),
     notifications: defaultNotificationConfig(),
     overload: { ...NO_SHEDDING },
@@ -240,6 +249,7 @@ export function configFromEnv(
 ): ServerConfig & { port: number; host: string } {
   const checked = checkEnv(env, options);
   const production = env.NODE_ENV === 'production';
+  const devClock = !production && env.DEV_CLOCK === 'true' ? new DevClock() : undefined;
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   const base = defaultConfig();
@@ -323,5 +333,7 @@ export function configFromEnv(
     consoleRequirePasskey: checked.CONSOLE_REQUIRE_PASSKEY === 'true',
     webhooks: webhookConfigFromEnv(env),
     retention: retentionConfigFromEnv(env),
+    serviceLevels: { pollMs: positiveInt(env.SERVICE_LEVELS_POLL_MS, base.serviceLevels.pollMs!) },
+    ...(devClock && { devClock, now: devClock.now }),
   };
 }

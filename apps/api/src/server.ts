@@ -35,6 +35,8 @@ import { registerSurveyRoutes } from './surveys/routes.js';
 import { registerUploadRoutes } from './uploads/routes.js';
 import { uploadStorage } from './uploads/upload-storage.js';
 import { DEV_OUTBOX_PATH, registerDevOutboxRoutes } from './outbox/dev-routes.js';
+import { registerDevClockRoute } from './dev-clock.js';
+import { registerServiceLevelRoutes } from './service-levels/routes.js';
 import { LogTransport, SmtpTransport } from './outbox/transports.js';
 import { smsTransport } from './outbox/sms-transports.js';
 import { OutboxWorker } from './outbox/worker.js';
@@ -78,6 +80,7 @@ const DOMAINS: RegisterDomain[] = [
   registerRetentionRoutes,
   registerDataExportRoutes,
   registerErasureRoutes,
+  registerServiceLevelRoutes,
 ];
 
 declare module 'fastify' {
@@ -208,6 +211,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   for (const register of DOMAINS) await register(context);
   registerEventStream(app, { log: eventLog, authenticate, staffGate });
   if (config.devRoutes) registerDevOutboxRoutes(app, database.db);
+  if (config.devClock) registerDevClockRoute(app, config.devClock);
   await registerStorybook(app, config.storybookDist);
   await registerWebApp(
     app,

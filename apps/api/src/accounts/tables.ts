@@ -38,6 +38,10 @@ export const users = pgTable('users', {
   locale: text('locale', { enum: LOCALES }),
   /** migrations/0027: when the erasure its owner asked for is due; null when none waits. */
   erasureDueAt: timestamptz('erasure_due_at'),
+  /** migrations/0028 (staff): routing gives them new requests (docs/service-levels.md#routing). */
+  available: boolean('available').notNull().default(false),
+  openRequestLimit: integer('open_request_limit').notNull().default(20),
+  lastRoutedAt: timestamptz('last_routed_at'),
 });
 export type UserRow = typeof users.$inferSelect;
 

@@ -13,6 +13,7 @@ export async function explainQueueSearch(url: string, q: string, callerId: numbe
     const { sql, params } = queueQuery(database.db, {
       state: 'open',
       view: 'all',
+      sort: 'waiting',
       callerId,
       search: q,
       limit: 51,

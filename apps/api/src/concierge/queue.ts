@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { QueueItem, QueueView, RequestState } from '@concierge/api-client';
+import type { QueueItem, QueueSort, QueueView, RequestState } from '@concierge/api-client';
 import { companies, users } from '../accounts/tables.js';
 import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared.js';
@@ -11,6 +11,9 @@ import { requests } from '../requests/tables.js';
 import { everyOwnerMatch } from '../search/search.js';
 import { requestSearchDocuments } from '../search/tables.js';
 import { fullName } from '../accounts/full-name.js';
+import { dueOf } from '../service-levels/clocks.js';
+import type { PolicyBook } from '../service-levels/policies.js';
+import { requestClocks } from '../service-levels/tables.js';
 
 const assignees = alias(users, 'assignees');
 
@@ -20,7 +23,9 @@ export interface QueueFilter {
   /** The caller: what `mine` means. */
   callerId: number;
   search?: string | undefined;
-  /** The last row's (waiting_since, id) of the previous page. */
+  /** `waiting` (longest wait first) or `due` (earliest due time first, requests with none last). */
+  sort: QueueSort;
+  /** The last row's (waiting_since or next due time, id) of the previous page. */
   after?: ListPosition | undefined;
   limit: number;
   /** Only requests of this company's requesters (a company-limited API token, docs/api.md#api-tokens). */
@@ -43,9 +48,15 @@ const queueColumns = {
     waitingSince: requests.waitingSince,
     lastMessagePreview: requests.lastMessagePreview,
   },
-  requester: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+  requester: {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    companyId: users.companyId,
+  },
   company: companies.name,
   assignee: { id: assignees.id, firstName: assignees.firstName, lastName: assignees.lastName },
+  clock: requestClocks,
 };
 
 function queueSelect(db: Db, search: boolean) {
@@ -55,6 +66,7 @@ function queueSelect(db: Db, search: boolean) {
     .innerJoin(users, eq(users.id, requests.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(assignees, eq(assignees.id, requests.assigneeId))
+    .leftJoin(requestClocks, eq(requestClocks.requestId, requests.id))
     .$dynamic();
   // The search documents only when searching: the unsearched queue (every console tab polls it) reads less.
   return search
@@ -62,8 +74,22 @@ function queueSelect(db: Db, search: boolean) {
     : query;
 }
 
-const afterCondition = (at: Placeholder | string, id: Placeholder | number) =>
-  sql`(${requests.waitingSince}, ${requests.id}) > (${at}::timestamptz, ${id})`;
+/**
+ * A due-sorted page's cursor stands at this instant when its last row had no due time: the rows with none come
+ * last, by id (docs/service-levels.md#due).
+ */
+export const NO_DUE_CURSOR = new Date('9999-12-31T00:00:00.000Z');
+
+const afterCondition = (sort: QueueSort, at: Placeholder | string, id: Placeholder | number) =>
+  sort === 'waiting'
+    ? sql`(${requests.waitingSince}, ${requests.id}) > (${at}::timestamptz, ${id})`
+    : sql`(coalesce(${requestClocks.nextDueAt}, ${NO_DUE_CURSOR.toISOString()}::timestamptz), ${requests.id})
+        > (${at}::timestamptz, ${id})`;
+
+const queueOrder = (sort: QueueSort) =>
+  sort === 'waiting'
+    ? [asc(requests.waitingSince), asc(requests.id)]
+    : [sql`${requestClocks.nextDueAt} ASC NULLS LAST`, asc(requests.id)];
 
 /**
  * The unsearched queue, by view and page, prepared once per database: each poll skips building
@@ -71,23 +97,23 @@ const afterCondition = (at: Placeholder | string, id: Placeholder | number) =>
  */
 const preparedQueue = preparedOnce((db) => {
   const statements = new Map<string, ReturnType<typeof prepareQueue>>();
-  function prepareQueue(view: QueueView, after: boolean) {
+  function prepareQueue(view: QueueView, sort: QueueSort, after: boolean) {
     const conditions = [
       eq(requests.state, sql.placeholder('state')),
       viewCondition(view, sql.placeholder('callerId')),
-      after ? afterCondition(sql.placeholder('afterAt'), sql.placeholder('afterId')) : undefined,
+      after ? afterCondition(sort, sql.placeholder('afterAt'), sql.placeholder('afterId')) : undefined,
     ];
     return queueSelect(db, false)
       .where(and(...conditions))
-      .orderBy(asc(requests.waitingSince), asc(requests.id))
+      .orderBy(...queueOrder(sort))
       .limit(sql.placeholder('limit'))
-      .prepare(`queue_${view}_${after ? 'after' : 'first'}`);
+      .prepare(`queue_${view}_${sort}_${after ? 'after' : 'first'}`);
   }
-  return (view: QueueView, after: boolean) => {
-    const key = `${view}:${after}`;
+  return (view: QueueView, sort: QueueSort, after: boolean) => {
+    const key = `${view}:${sort}:${after}`;
     let statement = statements.get(key);
     if (!statement) {
-      statement = prepareQueue(view, after);
+      statement = prepareQueue(view, sort, after);
       statements.set(key, statement);
     }
     return statement;
@@ -110,13 +136,15 @@ export function queueQuery(db: Db, filter: QueueFilter) {
   const conditions = [
     eq(requests.state, filter.state),
     viewCondition(filter.view, filter.callerId),
-    filter.after ? afterCondition(filter.after.createdAt.toISOString(), filter.after.id) : undefined,
+    filter.after
+      ? afterCondition(filter.sort, filter.after.createdAt.toISOString(), filter.after.id)
+      : undefined,
     filter.search ? everyOwnerMatch(filter.search) : undefined,
     companyCondition(filter.companyId),
   ];
   return queueSelect(db, Boolean(filter.search))
     .where(and(...conditions))
-    .orderBy(asc(requests.waitingSince), asc(requests.id))
+    .orderBy(...queueOrder(filter.sort))
     .limit(filter.limit);
 }
 
@@ -125,7 +153,11 @@ export function queueQuery(db: Db, filter: QueueFilter) {
  * repeat a row; each row joined with its requester, their company and the assignee. Unsearched pages (every
  * console tab polls them) run prepared; searches in a transaction with the setting above.
  */
-export async function listQueue(db: Db, filter: QueueFilter): Promise<QueueItem[]> {
+export async function listQueue(
+  db: Db,
+  filter: QueueFilter,
+  due: { policies: PolicyBook; now: Date },
+): Promise<Array<QueueItem & { nextDueAt: Date | null }>> {
   // A company-limited token's pages (docs/api.md#api-tokens) are few: built each time, like a search's.
   const unprepared = filter.search || filter.companyId !== undefined;
   const rows = unprepared
@@ -133,7 +165,7 @@ export async function listQueue(db: Db, filter: QueueFilter): Promise<QueueItem[
         await tx.execute(sql.raw(QUEUE_SEARCH_SETTING));
         return queueQuery(tx, filter);
       })
-    : await preparedQueue(db)(filter.view, filter.after !== undefined).execute({
+    : await preparedQueue(db)(filter.view, filter.sort, filter.after !== undefined).execute({
         state: filter.state,
         callerId: filter.callerId,
         limit: filter.limit,
@@ -146,12 +178,17 @@ export async function listQueue(db: Db, filter: QueueFilter): Promise<QueueItem[
     last_message_preview: row.request.lastMessagePreview,
     waiting_since: row.request.waitingSince.toISOString(),
     assignee: row.assignee ? { id: row.assignee.id, full_name: fullName(row.assignee) } : null,
+    due: dueOf(row.clock, due.policies.of(row.requester.companyId), due.now),
+    nextDueAt: row.clock?.nextDueAt ?? null,
   }));
 }
 
-/** The queue's cursor position of a row: its wait, then its id. */
-export const queuePosition = (item: QueueItem): ListPosition => ({
-  createdAt: new Date(item.waiting_since),
+/** The queue's cursor position of a row: its wait (or next due time), then its id. */
+export const queuePosition = (
+  item: QueueItem & { nextDueAt: Date | null },
+  sort: QueueSort,
+): ListPosition => ({
+  createdAt: sort === 'waiting' ? new Date(item.waiting_since) : (item.nextDueAt ?? NO_DUE_CURSOR),
   id: item.id,
 });
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import { requests } from '../requests/tables.js';
 import { requestWithMessages } from '../requests/service.js';
 import { othersOnRequest, recordPresence } from './presence.js';
+import { requestDue } from '../service-levels/request-due.js';
 
 /** How many of the requester's other requests the panel lists, newest first. */
 export const OTHER_REQUESTS_SHOWN = 10;
@@ -68,5 +69,6 @@ export async function requestPage(
     requester: await requesterPanel(context.db, requestId, row.userId),
     assignee: assignee ? staffMemberOf(assignee.user) : null,
     presence: await othersOnRequest(context.db, requestId, caller.id, at),
+    due: await requestDue(context.db, requestId, at),
   };
 }

@@ -9,6 +9,7 @@ import { tokenCompanyOf } from '../api-tokens/caller.js';
 import { recordLooks } from '../audit/record.js';
 import { assignRequest } from './assignment.js';
 import { forgetPresence, othersOnRequest, recordPresence } from './presence.js';
+import { loadPolicies } from '../service-levels/policies.js';
 import { countQueue, listQueue, queuePosition } from './queue.js';
 import { requestPage } from './request-page.js';
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from './saved-replies.js';
@@ -24,23 +25,29 @@ export const registerConciergeRoutes: RegisterDomain = (context) => {
   endpoint('getQueue', {}, async ({ query, caller }) => {
     const limit = query.limit ?? LIST_PAGE_SIZE.default;
     // One row more than asked tells whether another page exists without a count.
-    const rows = await listQueue(context.db, {
-      state: query.state,
-      view: query.view ?? 'all',
-      callerId: caller.user.id,
-      search: query.q || undefined,
-      after: query.cursor ? decodeCursor(query.cursor) : undefined,
-      limit: limit + 1,
-      companyId: tokenCompanyOf(caller),
-    });
+    const sort = query.sort ?? 'waiting';
+    const rows = await listQueue(
+      context.db,
+      {
+        state: query.state,
+        view: query.view ?? 'all',
+        sort,
+        callerId: caller.user.id,
+        search: query.q || undefined,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: limit + 1,
+        companyId: tokenCompanyOf(caller),
+      },
+      { policies: await loadPolicies(context.db), now: context.now() },
+    );
     const shown = rows.slice(0, limit);
     // A search reaches into every requester's data: each result shown is recorded as a look.
     const found = shown.map((row) => row.id);
     if (query.q) await recordLooks(context, caller.user, found, 'search');
     const last = shown.at(-1);
     return {
-      requests: shown,
-      next_cursor: rows.length > limit && last ? encodeCursor(queuePosition(last)) : null,
+      requests: shown.map(({ nextDueAt: _next, ...item }) => item),
+      next_cursor: rows.length > limit && last ? encodeCursor(queuePosition(last, sort)) : null,
     };
   });
 

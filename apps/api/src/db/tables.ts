@@ -19,3 +19,4 @@ export * from '../webhooks/tables.js';
 export * from '../audit/tables.js';
 export * from '../retention/tables.js';
 export * from '../data-export/tables.js';
+export * from '../service-levels/tables.js';

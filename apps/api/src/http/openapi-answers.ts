@@ -28,6 +28,8 @@ export const TAGS = {
     'A person’s data: a copy of it as a ZIP, and the account’s erasure: docs/personal-data.md#export, docs/personal-data.md#erasure',
   retention:
     'Data retention per company: each company’s policy and its dry run (admins): docs/personal-data.md#retention',
+  'service-levels':
+    'Service levels: policies and calendars, routing availability, reports (admins change them): docs/service-levels.md',
   operations: 'Liveness and readiness probes: docs/operations.md#health-and-readiness',
 } as const;
 
@@ -335,6 +337,33 @@ export const OPERATIONS: Record<OperationName, OperationFacts> = {
   },
   setRetentionPolicy: { summary: 'Set a company’s retention policy (admins)', tag: 'retention' },
   removeRetentionPolicy: { summary: 'Remove a company’s retention policy (admins)', tag: 'retention' },
+  getServiceLevels: {
+    summary: 'The default service-level policy and each company’s own',
+    tag: 'service-levels',
+  },
+  setDefaultServiceLevel: {
+    summary: 'Replace the default service-level policy (admins)',
+    tag: 'service-levels',
+    throws: [422],
+  },
+  setCompanyServiceLevel: {
+    summary: 'Set a company’s own service-level policy (admins)',
+    tag: 'service-levels',
+    throws: [422],
+  },
+  removeCompanyServiceLevel: {
+    summary: 'Remove a company’s own policy: the default applies again (admins)',
+    tag: 'service-levels',
+  },
+  setStaffRouting: {
+    summary: 'A concierge’s availability for routing (their own) and open-request limit (admins)',
+    tag: 'service-levels',
+    throws: [422],
+  },
+  getServiceLevelReport: {
+    summary: 'Reply and resolution times, share within target, ratings and backlog for a date range (admins)',
+    tag: 'service-levels',
+  },
   getWebhookEndpoints: { summary: 'The webhook endpoints (admins)', tag: 'webhooks' },
   createWebhookEndpoint: {
     summary: 'Register a webhook endpoint; its signing secret is answered once (admins)',

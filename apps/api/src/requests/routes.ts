@@ -6,6 +6,7 @@ import { sessionCaller } from '../accounts/sessions.js';
 import { bearerToken, digestToken } from '../accounts/tokens.js';
 import { batchedRequestPolls } from './poll-batch.js';
 import { listPage, requestWithMessages } from './service.js';
+import { replyPromise } from '../service-levels/request-due.js';
 
 const LISTS = {
   getOpenRequests: 'open',
@@ -40,9 +41,11 @@ export const registerRequestRoutes: RegisterDomain = (context) => {
         return { caller: await callerOf(request, row), version: row?.version ?? null };
       },
     },
-    async ({ params, caller }) => ({
-      request: await requestWithMessages(context, params.id, caller.user.id),
-    }),
+    async ({ params, caller }) => {
+      const request = await requestWithMessages(context, params.id, caller.user.id);
+      const completed = request.state === 'completed';
+      return { request, reply_within_minutes: completed ? null : await replyPromise(context.db, params.id) };
+    },
   );
 
   context.endpoint(

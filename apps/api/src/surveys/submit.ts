@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { WebhookEvents } from '../webhooks/emit.js';
+import type { RequestCreatedHook } from '../requests/life-hooks.js';
 import { findRequestBySurveyRun } from '../requests/queries.js';
 import { notFound } from '../requests/service.js';
 import { requests, type StoredDetail } from '../requests/tables.js';
@@ -26,6 +27,8 @@ export interface SubmitDeps {
   notifications?: Notifier;
   /** Outbound webhooks' `request.created`; the seed has none. */
   webhooks?: WebhookEvents | undefined;
+  /** What follows a new request (service levels, routing: requests/life-hooks.ts); the seed has none. */
+  onRequestCreated?: readonly RequestCreatedHook[] | undefined;
 }
 
 /** The request's details: one per answered item, in item order; skipped items are left out. */
@@ -109,6 +112,7 @@ export async function createRequestFromRun(deps: SubmitDeps, userId: number, run
     if (inserted) {
       await deps.notifications?.requestCreated(tx, inserted.id);
       await deps.webhooks?.requestCreated(tx, inserted.id, at);
+      for (const hook of deps.onRequestCreated ?? []) await hook(tx, inserted.id, at);
       return inserted.id;
     }
     const raced = await findRequestBySurveyRun(tx, run.id);

@@ -32,6 +32,7 @@ export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = 
     outbox: { worker: false, pollMs: 60_000 },
     dataExports: { pollMs: null },
     erasure: { pollMs: null },
+    serviceLevels: { pollMs: null },
     notifications: { ...defaultNotificationConfig(), scheduler: false },
     enumerationFloorMs: 0,
     now: clock.now,

@@ -113,6 +113,7 @@ export async function postMessage(
     await options.onPosted?.(tx, row);
     await context.notifications.messagePosted(tx, request, row, author);
     await context.webhooks?.messagePosted(tx, request, row, files.length);
+    for (const hook of context.onMessagePosted ?? []) await hook(tx, { request, message: row });
     return { row, request };
   });
   context.live.requestChanged(message.request, { teamOnly: options.internal === true });

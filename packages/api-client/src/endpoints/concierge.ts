@@ -1,5 +1,6 @@
 import type { QueueView } from '../schemas/concierge-team.js';
 import type { RequestState } from '../schemas/requests.js';
+import type { QueueSort } from '../schemas/service-levels.js';
 import type { EndpointContext } from './failure-policies.js';
 import { withDefaultStatus } from './requests.js';
 
@@ -7,12 +8,13 @@ import { withDefaultStatus } from './requests.js';
 export function conciergeEndpoints({ call }: EndpointContext) {
   return {
     /**
-     * One page of the queue in one state and view (everyone's by default), longest wait first; each row has
-     * its requester, last message line, wait and assignee. `nextCursor` is null on the last page.
+     * One page of the queue in one state and view (everyone's by default), longest wait first unless `sort`
+     * is `due`; each row has its requester, last message line, wait, assignee and what falls due next.
+     * `nextCursor` is null on the last page.
      */
     getQueue: async (
       state: RequestState,
-      options: { q?: string; view?: QueueView; limit?: number; cursor?: string } = {},
+      options: { q?: string; view?: QueueView; sort?: QueueSort; limit?: number; cursor?: string } = {},
     ) => {
       const { data } = await call('getQueue', { query: { state, ...options } });
       return {

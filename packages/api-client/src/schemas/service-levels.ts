@@ -204,8 +204,9 @@ export const ReportLine = z.object({
   /** Of the requests whose first reply (resolution) is known, the share within its target. */
   first_reply_within_target: Share,
   resolution_within_target: Share,
+  /** How many of them were rated, and the share rated good (of good, okay and bad). */
   ratings: z.number().int().nonnegative(),
-  rating_average: z.number().min(1).max(5).nullable(),
+  good_rating_share: Share,
 });
 export type ReportLine = z.infer<typeof ReportLine>;
 

@@ -62,6 +62,16 @@ export const Success: Story = {
   },
 };
 
+export const Danger: Story = {
+  args: { tone: 'danger', children: 'Reply overdue by 2 h' },
+  play: async ({ canvasElement }) => {
+    const badge = badgeIn(canvasElement, 'Reply overdue by 2 h');
+    await expect(badge).toHaveClass('cui-badge--danger');
+    // The alert's colours (axe checks their contrast after the play function).
+    await expect(getComputedStyle(badge).backgroundColor).toBe('rgb(253, 236, 234)');
+  },
+};
+
 export const InText: Story = {
   render: (args) => (
     <h3 style={{ display: 'flex', alignItems: 'center', gap: 8 }}>

@@ -3,9 +3,9 @@ import { classNames } from '../class-names.js';
 
 /**
  * `info` names where something stands (a request's status), `attention` asks the reader to act ("Waiting on
- * you"), `success` marks something done.
+ * you"), `success` marks something done, `danger` something late or failed ("Overdue").
  */
-export type BadgeTone = 'neutral' | 'info' | 'attention' | 'success';
+export type BadgeTone = 'neutral' | 'info' | 'attention' | 'success' | 'danger';
 
 export interface BadgeProps {
   /** The status in words: the colour only repeats what the text says. */
