@@ -73,12 +73,14 @@ CREATE TABLE service_level_escalations (
   PRIMARY KEY (request_id, target, clock_started_at, threshold)
 );
 
--- Routing: whether a concierge takes new requests, how many open ones they may hold, and when they were last
--- given one (round-robin: the longest without goes first).
+-- Routing: whether a concierge takes new requests, how many open ones they may hold, and the turn they were
+-- last given one at (round-robin: the lowest turn goes first; a sequence, as several requests may be routed
+-- within one instant of the clock).
 ALTER TABLE users ADD COLUMN available boolean NOT NULL DEFAULT false;
 ALTER TABLE users ADD COLUMN open_request_limit integer NOT NULL DEFAULT 20
   CHECK (open_request_limit BETWEEN 1 AND 500);
-ALTER TABLE users ADD COLUMN last_routed_at timestamptz;
+ALTER TABLE users ADD COLUMN last_routed_turn bigint;
+CREATE SEQUENCE routing_turns;
 
 -- The reports read requests by creation date and the team's public replies by request.
 CREATE INDEX requests_created_at_idx ON requests (created_at);

@@ -1,4 +1,4 @@
-import { bigserial, boolean, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@concierge/api-client/constants';
 import { timestamptz } from '../db/columns.js';
 
@@ -41,7 +41,7 @@ export const users = pgTable('users', {
   /** migrations/0028 (staff): routing gives them new requests (docs/service-levels.md#routing). */
   available: boolean('available').notNull().default(false),
   openRequestLimit: integer('open_request_limit').notNull().default(20),
-  lastRoutedAt: timestamptz('last_routed_at'),
+  lastRoutedTurn: bigint('last_routed_turn', { mode: 'number' }),
 });
 export type UserRow = typeof users.$inferSelect;
 

@@ -35,7 +35,8 @@ export async function openRequestCounts(db: Db): Promise<Map<number, number>> {
 
 /** The available concierge whose turn it is, below their limit; null when nobody can take a request. */
 async function nextInTurn(tx: Db): Promise<UserRow | null> {
-  const open = sql<number>`(SELECT count(*) FROM requests r WHERE r.assignee_id = ${users.id} AND r.state <> 'completed')`;
+  // Written out: drizzle may leave an interpolated column unqualified, which inside the subquery names r's own.
+  const open = sql<number>`(SELECT count(*) FROM requests r WHERE r.assignee_id = users.id AND r.state <> 'completed')`;
   const [next] = await tx
     .select()
     .from(users)
@@ -47,7 +48,7 @@ async function nextInTurn(tx: Db): Promise<UserRow | null> {
         sql`${open} < ${users.openRequestLimit}`,
       ),
     )
-    .orderBy(sql`${users.lastRoutedAt} ASC NULLS FIRST`, asc(users.id))
+    .orderBy(sql`${users.lastRoutedTurn} ASC NULLS FIRST`, asc(users.id))
     .limit(1);
   return next ?? null;
 }
@@ -74,7 +75,10 @@ export async function routeRequest(tx: Db, requestId: number, at: Date): Promise
     .where(and(eq(requests.id, requestId), isNull(requests.assigneeId), ne(requests.state, 'completed')))
     .returning({ id: requests.id });
   if (given.length === 0) return null;
-  await tx.update(users).set({ lastRoutedAt: at }).where(eq(users.id, assignee.id));
+  await tx
+    .update(users)
+    .set({ lastRoutedTurn: sql`nextval('routing_turns')` })
+    .where(eq(users.id, assignee.id));
   await internalNote(tx, requestId, ROUTING_NOTES.gave(fullName(assignee)), at);
   return assignee;
 }

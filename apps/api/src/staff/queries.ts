@@ -6,8 +6,9 @@ import { STAFF_ROLES } from './roles.js';
 
 /** Every concierge and admin, active first, by name. */
 export async function listStaff(db: Db): Promise<StaffListResponse['staff']> {
-  // Each one's open and in-progress requests, for routing's limit (docs/service-levels.md#routing).
-  const open = sql<number>`(SELECT count(*)::int FROM requests r WHERE r.assignee_id = ${users.id}
+  // Each one's open and in-progress requests, for routing's limit (docs/service-levels.md#routing). Written
+  // out: drizzle may leave an interpolated column unqualified, which inside the subquery would name r's own.
+  const open = sql<number>`(SELECT count(*)::int FROM requests r WHERE r.assignee_id = users.id
     AND r.state <> 'completed')`;
   const rows = await db
     .select({ user: users, open })
