@@ -9,6 +9,8 @@ import type { StoredAnswer } from '../surveys/answer-rules.js';
 import { saveAnswer, startOrResumeRun } from '../surveys/queries.js';
 import type { SeedDatumSlug } from '../surveys/seed-content.js';
 import { createRequestFromRun } from '../surveys/submit.js';
+import { startClocks, teamReplied } from '../service-levels/clocks.js';
+import { followStateChange } from '../service-levels/life-hooks.js';
 import { data, requestSurveys } from '../surveys/tables.js';
 import { SYSTEM_ACTOR } from './lifecycle.js';
 import { insertMessage } from './queries.js';
@@ -146,27 +148,35 @@ export async function seedDemoRequests({ db, now }: SeedContext): Promise<void> 
         at: new Date(submittedAt),
       });
     }
+    // The demo's requests run their service-level clocks as real ones do (docs/service-levels.md#clocks), so
+    // the console shows what is due on them; no routing, no email.
     const requestId = await createRequestFromRun(
-      { db, now: () => new Date(submittedAt) },
+      { db, now: () => new Date(submittedAt), onRequestCreated: [startClocks] },
       demo.user.id,
       run.id,
     );
     for (const [index, event] of demoRequest.events.entries()) {
       const at = new Date(submittedAt + (index + 1) * HOUR);
       if ('move' in event) {
-        await applyMove({ db, now: () => at }, requestId, event.move, SYSTEM_ACTOR);
+        await applyMove(
+          { db, now: () => at, onStateChanged: [followStateChange] },
+          requestId,
+          event.move,
+          SYSTEM_ACTOR,
+        );
         continue;
       }
-      await db.transaction((tx) =>
-        insertMessage(tx, {
+      await db.transaction(async (tx) => {
+        await insertMessage(tx, {
           requestId,
           authorId: concierge.user.id,
           source: 'concierge',
           sourceName: conciergeName,
           bodyHtml: sanitizeMessageHtml(event.say),
           createdAt: at,
-        }),
-      );
+        });
+        await teamReplied(tx, requestId, at);
+      });
     }
   }
 }

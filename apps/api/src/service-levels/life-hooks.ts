@@ -1,6 +1,13 @@
 import type { AppContext } from '../app-context.js';
+import type { StateChangedHook } from '../requests/change-state.js';
 import { clocksStopped, requesterWrote, startClocks, teamReplied } from './clocks.js';
 import { routeRequest } from './routing.js';
+
+/** Completing stops the clocks; leaving the completed list (a reopening) starts them again. */
+export const followStateChange: StateChangedHook = async (tx, change) => {
+  if (change.to === 'completed') await clocksStopped(tx, change.request.id, change.at);
+  else if (change.from === 'completed') await requesterWrote(tx, change.request.id, change.at);
+};
 
 /**
  * Service levels follow a request's life through its three hook points (requests/life-hooks.ts and the state
@@ -22,8 +29,5 @@ export function followRequestLife(context: AppContext): void {
     }
   });
 
-  (context.onStateChanged ??= []).push(async (tx, change) => {
-    if (change.to === 'completed') await clocksStopped(tx, change.request.id, change.at);
-    else if (change.from === 'completed') await requesterWrote(tx, change.request.id, change.at);
-  });
+  (context.onStateChanged ??= []).push(followStateChange);
 }
