@@ -52,6 +52,10 @@ export function serverEnvironment(
     SMTP_URL: shared.smtpUrl,
     NOTIFY_DIGEST_WINDOW_MS: String(DIGEST_WINDOW_MS),
     NOTIFY_POLL_MS: '500',
+    // The service-levels test moves the servers' clocks to just before a breach (docs/service-levels.md#testing)
+    // and waits for the escalation job's emails.
+    DEV_CLOCK: 'true',
+    SERVICE_LEVELS_POLL_MS: '500',
     INBOUND_DOMAIN,
     ...(shared.inboundPort ? { INBOUND_SMTP_PORT: String(shared.inboundPort) } : {}),
   };
