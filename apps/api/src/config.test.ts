@@ -89,6 +89,18 @@ describe('configuration', () => {
     });
   });
 
+  it('moves the clock for end-to-end tests only outside production, forward only', async () => {
+    expect(configFromEnv({}).devClock).toBeUndefined();
+    expect(
+      configFromEnv({ NODE_ENV: 'production', DEV_CLOCK: 'true', ...PRODUCTION_TRANSPORTS }).devClock,
+    ).toBeUndefined();
+    const config = configFromEnv({ DEV_CLOCK: 'true' });
+    const before = config.now().getTime();
+    config.devClock!.advance(3_600_000);
+    expect(config.now().getTime() - before).toBeGreaterThanOrEqual(3_600_000);
+    expect(configFromEnv({ SERVICE_LEVELS_POLL_MS: '500' }).serviceLevels.pollMs).toBe(500);
+  });
+
   it('reads Redis, SMTP, proxy trust and rate limits from the environment', () => {
     const config = configFromEnv({
       REDIS_URL: 'redis://r:6379',

@@ -7,7 +7,7 @@ export const DEV_CLOCK_PATH = '/dev/clock';
 /**
  * The server's policy clock, ahead of the wall clock by what was asked: end-to-end tests of service levels move
  * time to just before a breach instead of waiting hours (docs/service-levels.md#testing). Only with
- * `DEV_CLOCK=true`, never in production (config.ts refuses it there); it only ever moves forward.
+ * `DEV_CLOCK=true`, never in production (config.ts ignores it there); it only ever moves forward.
  */
 export class DevClock {
   private offsetMs = 0;
