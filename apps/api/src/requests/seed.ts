@@ -11,6 +11,7 @@ import type { SeedDatumSlug } from '../surveys/seed-content.js';
 import { createRequestFromRun } from '../surveys/submit.js';
 import { startClocks, teamReplied } from '../service-levels/clocks.js';
 import { followStateChange } from '../service-levels/life-hooks.js';
+import { requestClocks } from '../service-levels/tables.js';
 import { data, requestSurveys } from '../surveys/tables.js';
 import { SYSTEM_ACTOR } from './lifecycle.js';
 import { insertMessage } from './queries.js';
@@ -178,5 +179,11 @@ export async function seedDemoRequests({ db, now }: SeedContext): Promise<void> 
         await teamReplied(tx, requestId, at);
       });
     }
+    // The demo's past is not escalated: a fresh demo would otherwise email the team about requests that
+    // were overdue before it started. Their clocks alert again from their next restart.
+    await db
+      .update(requestClocks)
+      .set({ replyAlertAt: null, resolutionAlertAt: null, nextAlertAt: null })
+      .where(eq(requestClocks.requestId, requestId));
   }
 }
