@@ -63,4 +63,14 @@ describe(onDb('the apps’ public files'), () => {
     const console = await app.inject({ url: '/console/requests/42' });
     expect(console.body).toContain('<title>console</title>');
   });
+
+  it('sends /console to /console/ with its query, so a reloaded queue keeps its list and order', async () => {
+    const bare = await app.inject({ url: '/console' });
+    expect([bare.statusCode, bare.headers.location]).toEqual([301, '/console/']);
+    const queue = await app.inject({ url: '/console?state=in_progress&sort=waiting' });
+    expect([queue.statusCode, queue.headers.location]).toEqual([
+      301,
+      '/console/?state=in_progress&sort=waiting',
+    ]);
+  });
 });

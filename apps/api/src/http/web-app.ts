@@ -108,7 +108,13 @@ export async function registerWebApp(
     app.get(`${prefix}index.html`, (_request, reply) => sendShell(reply, shell));
   }
   const consoleApp = served.find((entry) => entry.prefix === '/console/');
-  if (consoleApp) app.get('/console', (_request, reply) => reply.redirect('/console/', 301));
+  // The queue's own address carries its list, view, search and order (`/console?sort=waiting`): a reload keeps them.
+  if (consoleApp) {
+    app.get('/console', (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`/console/${query === -1 ? '' : request.url.slice(query)}`, 301);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const owner = served.find((entry) => request.url.startsWith(entry.prefix));

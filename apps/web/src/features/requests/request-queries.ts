@@ -1,5 +1,11 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
-import { isApiError, withDefaultStatus, type ApiClient, type RequestState } from '@concierge/api-client';
+import {
+  isApiError,
+  withDefaultStatus,
+  type ApiClient,
+  type RequestState,
+  type ServiceRequest,
+} from '@concierge/api-client';
 import { pollInterval } from '@concierge/live-updates';
 
 // The screens read through api.call, which throws ApiError, so lists and the detail page can show an error
@@ -39,11 +45,20 @@ export function requestListQuery(api: ApiClient, state: RequestState) {
   });
 }
 
-/** One request with its details and messages. */
+/**
+ * A request as its page shows it: the request, and the business minutes the team aims to reply within
+ * (null: no promise to show). The page's own changes (a reply, completing) spread it, keeping the promise.
+ */
+export type RequestDetail = ServiceRequest & { reply_within_minutes: number | null };
+
+/** One request with its details and messages, and the team's reply promise. */
 export function requestDetailQuery(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: requestKeys.detail(id),
-    queryFn: async () => withDefaultStatus((await api.call('getRequest', { params: { id } })).data.request),
+    queryFn: async (): Promise<RequestDetail> => {
+      const { data } = await api.call('getRequest', { params: { id } });
+      return { ...withDefaultStatus(data.request), reply_within_minutes: data.reply_within_minutes };
+    },
     refetchInterval: liveUpdateInterval,
   });
 }

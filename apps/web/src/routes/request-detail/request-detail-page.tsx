@@ -18,6 +18,7 @@ import { REQUEST_TEXTS } from '../../features/requests/request-texts';
 import { WaitingOnYou } from '../../features/requests/waiting-on-you';
 import { CompleteRequest } from './complete-request';
 import { MuteRequest } from './mute-request';
+import { replyPromiseText } from './reply-promise-text';
 import { ReplyComposer, REPLY_HEADING_ID } from './reply-composer';
 import { RequestDetails } from './request-details';
 import { RequestMessages } from './request-messages';
@@ -76,6 +77,9 @@ function RequestDetail({ id }: { id: number }) {
                 />
               </span>
             </div>
+            {request.reply_within_minutes !== null && request.state !== 'completed' ? (
+              <p>{replyPromiseText(request.reply_within_minutes)}</p>
+            ) : null}
             <WithdrawRequest
               request={request}
               onWithdrawn={() => {
@@ -99,7 +103,10 @@ function RequestDetail({ id }: { id: number }) {
   );
 }
 
-/** /requests/{requestId} (docs/screens.md#routes): status, the conversation with a reply box, and the answers. */
+/**
+ * /requests/{requestId} (docs/screens.md#routes): status, how soon the team usually replies, the
+ * conversation with a reply box, and the answers.
+ */
 export function RequestDetailPage() {
   const id = parseId(useParams().requestId);
   if (id === null) return <NotFoundContent />;
