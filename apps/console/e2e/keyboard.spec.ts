@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshTotpCode } from '@concierge/e2e-support';
 import { TEXTS } from '../src/app/texts';
+import { AVAILABILITY_TEXTS } from '../src/features/availability/availability-texts';
 import { CONCIERGE, signUpRequester } from './support/accounts';
 import { createRequestThroughApi } from './support/requests';
 import { FACTOR_TEXTS } from '@concierge/account-ui/factor-texts';
@@ -38,10 +39,13 @@ test('sign in, search, open a request and reply with the keyboard alone', async 
   await expect(page.getByRole('link', { name: TEXTS.skipToContent })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel(TEXTS.queue.search)).toBeFocused();
+  // The page's first control is the concierge's availability; the "Due next" links follow, then the search.
+  await expect(page.getByRole('checkbox', { name: AVAILABILITY_TEXTS.switchLabel })).toBeFocused();
+  await tabTo(page, page.getByLabel(TEXTS.queue.search));
   await page.keyboard.type(requester.lastName);
-  const link = page.locator(`a[href="/console/requests/${requestId}"]`);
-  await expect(page.getByRole('link', { name: 'Find a plumber' })).toHaveCount(1);
+  const list = page.getByRole('list', { name: TEXTS.queue.listLabel.open });
+  const link = list.locator(`a[href="/console/requests/${requestId}"]`);
+  await expect(list.getByRole('link', { name: 'Find a plumber' })).toHaveCount(1);
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/console/requests/${requestId}$`));

@@ -215,6 +215,8 @@ test('the pseudo-locale: every route’s texts come from a catalog, none clipped
       ['/devices', 'devices'],
       ['/api-tokens', 'API tokens'],
       ['/data-retention', 'data retention'],
+      ['/service-levels', 'service levels'],
+      ['/reports', 'reports'],
       ['/saved-replies', 'saved replies'],
     ];
     for (const [route, label] of pages) {

@@ -25,8 +25,10 @@ async function openFreshRequest(page: Page) {
   const requestId = await createRequestThroughApi(requester.token, 'Find a plumber');
   await openSignedIn(page, CONCIERGE);
   await page.getByLabel(TEXTS.queue.search).fill(requester.lastName);
-  await expect(page.getByRole('link', { name: 'Find a plumber' })).toHaveCount(1);
-  await page.getByRole('link', { name: 'Find a plumber' }).click();
+  // In the open list: the "Due next" panel above it lists requests of the whole queue.
+  const list = page.getByRole('list', { name: TEXTS.queue.listLabel.open });
+  await expect(list.getByRole('link', { name: 'Find a plumber' })).toHaveCount(1);
+  await list.getByRole('link', { name: 'Find a plumber' }).click();
   await expect(page).toHaveURL(new RegExp(`/console/requests/${requestId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Find a plumber' })).toBeVisible();
   return { requester, requestId };

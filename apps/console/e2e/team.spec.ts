@@ -41,7 +41,9 @@ test('two concierges: search by email, assign, collision notice, internal note, 
   await test.step('the queue row says who asked and how long they waited; search by email finds it', async () => {
     await openSignedIn(page, CONCIERGE);
     await page.getByLabel(TEXTS.queue.search).fill(requester.email);
+    // In the open list: the "Due next" panel above it lists requests of the whole queue.
     const row = page
+      .getByRole('list', { name: TEXTS.queue.listLabel.open })
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: 'Find a plumber' }) });
     await expect(row).toHaveCount(1);
@@ -124,7 +126,8 @@ test('two concierges: search by email, assign, collision notice, internal note, 
     await expect(page.getByText(TEXTS.request.assignedTo('Jordan Concierge'))).toBeVisible();
     await jordan.goto('/console/?view=mine');
     await jordan.getByLabel(TEXTS.queue.search).fill(requester.email);
-    await expect(jordan.getByRole('link', { name: 'Find a plumber' })).toHaveCount(1);
+    const mine = jordan.getByRole('list', { name: TEXTS.queue.listLabel.open });
+    await expect(mine.getByRole('link', { name: 'Find a plumber' })).toHaveCount(1);
   });
   await other.close();
 

@@ -5,10 +5,10 @@ import { useServices } from './services';
 
 /**
  * The live stream for the signed-in concierge (docs/conversation.md#the-live-stream): a change to any
- * request or to the queue refetches what the console shows of the queue (lists, counts, the open request),
- * each answering 304 when unchanged; a colleague arriving on or typing on a request refetches that request's
- * page; a session ended elsewhere is checked at once; a reset refetches everything. Polling goes on beside
- * it, slowly while the stream is live.
+ * request or to the queue refetches what the console shows of the queue (lists, counts, what is due next,
+ * the open request) and the team's open-request counts, each answering 304 when unchanged; a colleague
+ * arriving on or typing on a request refetches that request's page; a session ended elsewhere is checked at
+ * once; a reset refetches everything. Polling goes on beside it, slowly while the stream is live.
  */
 export function LiveUpdates() {
   const { user } = useAuth();
@@ -27,7 +27,11 @@ export function LiveUpdates() {
       // Some of the account's sessions ended: asking who is signed in meets the 401 when this one did.
       else if (change.kind === 'sessions')
         void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      else void queryClient.invalidateQueries({ queryKey: queueKeys.all });
+      else {
+        void queryClient.invalidateQueries({ queryKey: queueKeys.all });
+        // The team list counts each member's open requests (their availability and limit beside it).
+        void queryClient.invalidateQueries({ queryKey: queueKeys.staff });
+      }
     },
     // Not cancelling a read in flight: a screen's first read may be one, and its answer is as fresh.
     onHealthChange: () => void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false }),

@@ -28,6 +28,10 @@ export const paths = {
   dataExports: '/data-exports',
   /** The admins' data retention policy of each company, set after a dry run. */
   dataRetention: '/data-retention',
+  /** The admins' service level policies: the default and each company's own. */
+  serviceLevels: '/service-levels',
+  /** The admins' service level reports: volumes, reply and resolution times, the backlog (`?from=&to=&by=`). */
+  reports: '/reports',
   /** The emailed invitation link (public: the token is the credential). */
   acceptInvite: (token: string) => `/accept-invite/${token}`,
 } as const;

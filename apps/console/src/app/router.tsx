@@ -75,6 +75,12 @@ export function createRoutes(gate: AuthGate): RouteObject[] {
               lazy: page(() => import('../routes/data-retention/data-retention-page'), 'DataRetentionPage'),
             },
             {
+              path: 'service-levels',
+              lazy: page(() => import('../routes/service-levels/service-levels-page'), 'ServiceLevelsPage'),
+            },
+            // The charts' library (recharts) is in this route's chunk only: no other page loads it.
+            { path: 'reports', lazy: page(() => import('../routes/reports/reports-page'), 'ReportsPage') },
+            {
               path: 'webhooks',
               lazy: page(() => import('../routes/webhooks/webhooks-page'), 'WebhooksPage'),
             },

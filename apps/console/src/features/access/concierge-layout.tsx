@@ -13,6 +13,8 @@ import { ACCESS_RECORD_TEXTS } from '../../routes/access-record/access-record-te
 import { API_TOKEN_TEXTS } from '../../routes/api-tokens/api-token-texts';
 import { DATA_REQUEST_TEXTS } from '../../routes/data-exports/data-exports-page-texts';
 import { DATA_RETENTION_TEXTS } from '../../routes/data-retention/data-retention-texts';
+import { REPORT_TEXTS } from '../../routes/reports/report-texts';
+import { SERVICE_LEVEL_TEXTS } from '../../routes/service-levels/service-level-texts';
 import { TEAM_TEXTS } from '../../routes/team/team-texts';
 import { WEBHOOK_TEXTS } from '../../routes/webhooks/webhook-texts';
 import { LanguageSwitch } from '../language/language-switch';
@@ -90,6 +92,10 @@ export function ConciergeLayout() {
           {user.role === 'admin' ? (
             <RouterLink to={paths.dataRetention}>{DATA_RETENTION_TEXTS.nav}</RouterLink>
           ) : null}
+          {user.role === 'admin' ? (
+            <RouterLink to={paths.serviceLevels}>{SERVICE_LEVEL_TEXTS.nav}</RouterLink>
+          ) : null}
+          {user.role === 'admin' ? <RouterLink to={paths.reports}>{REPORT_TEXTS.nav}</RouterLink> : null}
         </nav>
         <div className="console-header__account">
           {/* No account settings page in the console: the language is chosen, and saved, here. */}

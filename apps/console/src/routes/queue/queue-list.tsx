@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { QueueView, RequestState } from '@concierge/api-client';
+import type { QueueSort, QueueView, RequestState } from '@concierge/api-client';
 import { Button, EmptyState, ItemList } from '@concierge/ui';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
@@ -7,10 +7,23 @@ import { queueListQuery } from '../../features/queue/queue-queries';
 import { QueryState } from '../../features/query-state/query-state';
 import { RequestCard } from './request-card';
 
-/** One list of the queue: longest wait first, "Load more" with the cursor, loading, empty and error states. */
-export function QueueList({ state, view, q }: { state: RequestState; view: QueueView; q: string }) {
+/**
+ * One list of the queue in its order (due first or longest wait first), "Load more" with the cursor,
+ * loading, empty and error states.
+ */
+export function QueueList({
+  state,
+  view,
+  q,
+  sort,
+}: {
+  state: RequestState;
+  view: QueueView;
+  q: string;
+  sort: QueueSort;
+}) {
   const { api } = useServices();
-  const query = useInfiniteQuery(queueListQuery(api, state, view, q));
+  const query = useInfiniteQuery(queueListQuery(api, state, view, q, sort));
   const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
 
   return (

@@ -3,6 +3,7 @@ import type { QueueItem } from '@concierge/api-client';
 import { Badge, ItemListRow } from '@concierge/ui';
 import { paths } from '../../app/paths';
 import { TEXTS } from '../../app/texts';
+import { DueBadge } from '../../features/due/due-badge';
 import { statusText } from '../../features/queue/status-text';
 import { WaitingSince } from '../../features/queue/waiting-since';
 
@@ -11,7 +12,7 @@ import { WaitingSince } from '../../features/queue/waiting-since';
  * at its end on an Arabic page, and the other way round.
  *
  * One request in the queue: title (to the request), who asked and their company, the last message's first
- * line, how long the requester has waited, the status they see, and who handles it.
+ * line, what falls due next, how long the requester has waited, the status they see, and who handles it.
  */
 export function RequestCard({ request }: { request: QueueItem }) {
   return (
@@ -36,6 +37,7 @@ export function RequestCard({ request }: { request: QueueItem }) {
       }
       meta={
         <>
+          <DueBadge due={request.due} />
           <WaitingSince since={request.waiting_since} />
           <Badge tone="info">{statusText(request)}</Badge>
           {request.awaiting_user ? <Badge tone="attention">{TEXTS.queue.waiting}</Badge> : null}

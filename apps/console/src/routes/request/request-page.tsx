@@ -9,6 +9,7 @@ import { parseId, paths, QUEUE_PARAMS } from '../../app/paths';
 import { useServices } from '../../app/services';
 import { TEXTS } from '../../app/texts';
 import { ReplyComposer } from '../../features/composer/reply-composer';
+import { DueLine } from '../../features/due/due-line';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { queueRequestQuery } from '../../features/queue/queue-queries';
 import { statusText } from '../../features/queue/status-text';
@@ -59,6 +60,7 @@ function RequestView({ id, userId, email }: { id: number; userId: string; email:
                   <time dateTime={request.created_at}>{formatDate(request.created_at, { locale })}</time>
                 </span>
                 {request.awaiting_user ? <Badge tone="attention">{TEXTS.queue.waiting}</Badge> : null}
+                <DueLine due={query.data.due} />
               </p>
               <AssignmentPanel requestId={request.id} assignee={query.data.assignee} callerEmail={email} />
               <StatusActions request={request} />
@@ -84,8 +86,8 @@ function RequestView({ id, userId, email }: { id: number; userId: string; email:
 }
 
 /**
- * /requests/{id}: the request, who else is on it, its assignment and moves, the requester, the answers and
- * thread, and the composer (reply or internal note).
+ * /requests/{id}: the request, who else is on it, what falls due next, its assignment and moves, the
+ * requester, the answers and thread, and the composer (reply or internal note).
  */
 export function RequestPage() {
   const id = parseId(useParams().requestId);

@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { useDateTimeFormat } from '../../features/formats/reader-formats';
 import { usePageTitle } from '../../features/page-title/use-page-title';
 import { QueryState } from '../../features/query-state/query-state';
+import { MemberAvailability } from './member-availability';
 import { TEAM_TEXTS as T } from './team-texts';
 
 type Member = StaffListResponse['staff'][number];
@@ -115,8 +116,9 @@ function PendingInvites() {
 }
 
 /**
- * Who is on the team: every member sees it; an admin also invites concierges by email and
- * deactivates or reactivates members (never themselves).
+ * Who is on the team, each with their availability for new requests and open requests against their limit:
+ * every member sees it; an admin also invites concierges by email, deactivates or reactivates members
+ * (never themselves) and changes anyone's availability and limit.
  */
 export function TeamPage() {
   usePageTitle(T.title);
@@ -148,7 +150,8 @@ export function TeamPage() {
                   <Badge tone={member.active ? 'success' : 'attention'}>
                     {member.active ? T.active : T.deactivated}
                   </Badge>{' '}
-                  {admin && member.email !== user?.email ? <ActivationAction member={member} /> : null}
+                  {admin && member.email !== user?.email ? <ActivationAction member={member} /> : null}{' '}
+                  <MemberAvailability member={member} admin={admin} />
                 </li>
               ))}
             </ul>
