@@ -22,9 +22,9 @@ export function freePort() {
   });
 }
 
-/** A database of its own for one run; `drop()` removes it. */
-export async function createDatabase() {
-  const name = `bench_${process.pid}_${Date.now()}`;
+/** A database of its own for one run, named `<prefix>_<pid>_<time>`; `drop()` removes it. */
+export async function createDatabase(prefix = 'bench') {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -54,19 +54,21 @@ export async function createDatabase() {
 }
 
 /**
- * @param {{ databaseUrl?: string, dataDir?: string, nodeArgs?: string[] }} options a `dataDir` given is kept
- *   (PGlite lives in it and can be reopened); one made here is removed on stop. `nodeArgs` go before the
- *   script (e.g. `--cpu-prof`). `webDist` and `consoleDist` are the builds it serves (another build to compare
- *   against, or a copy that a rebuild during a long run cannot change).
+ * @param {{ port?: number, databaseUrl?: string, dataDir?: string, nodeArgs?: string[] }} options
+ *   `port`: a free one when absent. A `dataDir` given is kept (PGlite lives in it and can be reopened); one
+ *   made here is removed on stop. `nodeArgs` go before the script (e.g. `--cpu-prof`). `webDist` and
+ *   `consoleDist` are the builds it serves (another build to compare against, or a copy that a rebuild during
+ *   a long run cannot change).
  */
 export async function startApi({
+  port: givenPort,
   databaseUrl,
   dataDir: givenDataDir,
   nodeArgs = [],
   webDist = path.join(repoRoot, 'apps/web/dist'),
   consoleDist = path.join(repoRoot, 'apps/console/dist'),
 } = {}) {
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const env = {
     PATH: process.env.PATH,

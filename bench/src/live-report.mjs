@@ -4,14 +4,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_RETRY } from './live-stream-client.mjs';
+import { markdownTable as table } from './report-section.mjs';
 import { liveChecks, mb } from './targets.mjs';
 
 export const LIVE_HEADING =
   '## 8. The live stream at scale (three instances behind HAProxy; PostgreSQL, Redis)';
 
-const row = (cells) => `| ${cells.join(' | ')} |`;
-const table = (head, rows) =>
-  [row(head), row(head.map(() => '---')), ...rows.map((cells) => row(cells.map(String)))].join('\n');
 const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
 const spread = (counts) =>
   Object.entries(counts)

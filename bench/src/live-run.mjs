@@ -7,6 +7,7 @@ import path from 'node:path';
 import { benchEnvironment, benchLog } from './environment.mjs';
 import { benchLive } from './live-bench.mjs';
 import { writeLiveReport } from './live-report.mjs';
+import { checkLine } from './targets.mjs';
 
 const outDir = path.join(import.meta.dirname, '..', 'results');
 const saved = process.argv.includes('--report-only')
@@ -15,6 +16,5 @@ const saved = process.argv.includes('--report-only')
 const environment = saved?.environment ?? benchEnvironment();
 const live = saved?.liveStream ?? (await benchLive(benchLog));
 const checks = writeLiveReport(live, { finishedAt: new Date().toISOString(), ...environment }, outDir);
-for (const check of checks)
-  benchLog(`${check.ok ? 'met    ' : 'NOT MET'} ${check.what}: ${check.figure} (target ${check.target})`);
+for (const check of checks) benchLog(checkLine(check));
 benchLog('Wrote bench/results/live.md and live.json');

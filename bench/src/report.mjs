@@ -2,11 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { liveSection } from './live-report.mjs';
+import { markdownTable as table } from './report-section.mjs';
 import { LIGHTHOUSE_ROUTES, TARGETS, checkTargets, kB, mb } from './targets.mjs';
-
-const row = (cells) => `| ${cells.join(' | ')} |`;
-const table = (head, rows) =>
-  [row(head), row(head.map(() => '---')), ...rows.map((cells) => row(cells.map(String)))].join('\n');
 
 function bundleSection({ bundle, browser }) {
   const floor = bundle.floor.js.gzip;

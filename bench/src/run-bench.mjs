@@ -11,7 +11,9 @@ import { benchIdleTabs } from './idle-tabs.mjs';
 import { benchLive } from './live-bench.mjs';
 import { htmlFirstLoad } from './html-first-load.mjs';
 import { writeReport } from './report.mjs';
-import { benchSearch } from './search-bench.mjs';
+import { checkLine } from './targets.mjs';
+import { benchSearchAndServiceLevels } from './service-level-bench.mjs';
+import { serviceLevelChecks, writeServiceLevelSection } from './service-level-report.mjs';
 import { searchChecks, writeSearchSection } from './search-report.mjs';
 
 const environment = benchEnvironment();
@@ -41,7 +43,7 @@ const pglite = await benchPglite(log);
 const idleTabs = await benchIdleTabs(log);
 const liveStream = await benchLive(log);
 const searchEnvironment = benchEnvironment();
-const search = await benchSearch(log);
+const { search, serviceLevels } = await benchSearchAndServiceLevels(log);
 
 const results = {
   environment: { ...environment, finishedAt: new Date().toISOString() },
@@ -50,9 +52,10 @@ const results = {
   api: { helloWorld, floor: againstFloor, postgres, pglite, idleTabs, liveStream },
 };
 const checks = writeReport(results, path.join(import.meta.dirname, '..', 'results'));
-for (const check of checks)
-  log(`${check.ok ? 'met    ' : 'NOT MET'} ${check.what}: ${check.figure} (target ${check.target})`);
-// The section after the rest (the report rewrites latest.md; the search section is added to it).
+for (const check of checks) log(checkLine(check));
+// The sections after the rest (the report rewrites latest.md; the search and service-level sections are added).
 writeSearchSection(search, searchEnvironment, path.join(import.meta.dirname, '..', 'results'));
+writeServiceLevelSection(serviceLevels, searchEnvironment, path.join(import.meta.dirname, '..', 'results'));
 for (const check of searchChecks(search)) log(check);
+for (const check of serviceLevelChecks(serviceLevels)) log(checkLine(check));
 log('Wrote bench/results/latest.md and latest.json');

@@ -1,14 +1,12 @@
 // The search section of bench/results/latest.md (appended, or replaced when present) and its figures in
 // latest.json under `search`: the rest of the report is left as the last full `pnpm bench` wrote it.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownTable as table, writeReportSection } from './report-section.mjs';
 import { SEARCH_SCALE, SEARCH_TARGET_P50_MS } from './search-bench.mjs';
 
 export const SEARCH_HEADING = '## Search and queue at 100 000 requests';
 
-const row = (cells) => `| ${cells.join(' | ')} |`;
-const table = (head, rows) =>
-  [row(head), row(head.map(() => '---')), ...rows.map((cells) => row(cells.map(String)))].join('\n');
 const met = (load) => (load.latencyP50Ms <= SEARCH_TARGET_P50_MS ? 'met' : '**NOT MET**');
 const loadColumns = (load) => [
   load.requestsPerSecond,
@@ -101,17 +99,11 @@ export function searchPlans(results, environment) {
 
 /** Replaces the section in latest.md (or appends it) and sets `search` in latest.json. */
 export function writeSearchSection(results, environment, outDir) {
-  const markdownFile = path.join(outDir, 'latest.md');
-  const markdown = existsSync(markdownFile) ? readFileSync(markdownFile, 'utf8') : '';
-  const start = markdown.indexOf(SEARCH_HEADING);
-  const next = start < 0 ? -1 : markdown.indexOf('\n## ', start + SEARCH_HEADING.length);
-  const before = (start < 0 ? markdown : markdown.slice(0, start)).trimEnd();
-  const after = next < 0 ? '' : markdown.slice(next);
-  writeFileSync(markdownFile, `${before}\n\n${searchSection(results, environment)}\n${after}`);
+  writeReportSection(outDir, {
+    heading: SEARCH_HEADING,
+    section: searchSection(results, environment),
+    key: 'search',
+    json: { environment, ...results },
+  });
   writeFileSync(path.join(outDir, 'search-plans.md'), searchPlans(results, environment));
-
-  const jsonFile = path.join(outDir, 'latest.json');
-  const json = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')) : {};
-  json.search = { environment, ...results };
-  writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
 }

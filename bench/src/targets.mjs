@@ -217,6 +217,10 @@ export function liveChecks({ delivery, failover, idle }, polling) {
   ];
 }
 
+/** A check as one console line: met or not, the figure and its target. */
+export const checkLine = (check) =>
+  `${check.ok ? 'met    ' : 'NOT MET'} ${check.what}: ${check.figure} (target ${check.target})`;
+
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const pct = (share) => `${Math.round(share * 100)} %`;
