@@ -33,9 +33,9 @@ VALUES (NULL, 'UTC', '[{"day":"mon","open":"09:00","close":"17:00"},{"day":"tue"
 -- A request's clocks, written in the transactions of its life (made, replied to, moved): the reply the team
 -- owes (first or next) and the resolution, which pauses while the request waits on its requester and stops
 -- when it is completed. Due times are instants computed from the calendar when a clock (re)starts, and so is
--- each clock's next alert (the warning before its breach, then the breach). `next_due_at`, the earliest
--- running due time, orders the queue; `next_alert_at`, the earliest pending alert, is what the escalation job
--- scans, so a request it has dealt with is not read again.
+-- each clock's next alert (the warning before its breach, then the breach). `next_alert_at`, the earliest
+-- pending alert, is what the escalation job scans, so a request it has dealt with is not read again. The
+-- earliest running due time is kept on the request itself (below), beside the state the queue filters by.
 CREATE TABLE request_clocks (
   request_id integer PRIMARY KEY REFERENCES requests (id) ON DELETE CASCADE,
   -- The reply the team owes now: 'first_reply', 'next_reply', or null (the requester has the last word).
@@ -49,7 +49,6 @@ CREATE TABLE request_clocks (
   resolution_running_since timestamptz,
   resolution_due_at timestamptz,
   resolution_alert_at timestamptz,
-  next_due_at timestamptz,
   next_alert_at timestamptz,
   -- For the reports: the first reply's business time and whether it met its target; the resolution's
   -- (the latest completion's) the same.
@@ -58,7 +57,6 @@ CREATE TABLE request_clocks (
   resolution_ms bigint,
   resolution_met boolean
 );
-CREATE INDEX request_clocks_next_due_idx ON request_clocks (next_due_at, request_id);
 CREATE INDEX request_clocks_next_alert_idx ON request_clocks (next_alert_at) WHERE next_alert_at IS NOT NULL;
 
 -- Each escalation sent: once per request, target, run of that clock (a reply's: when it started; the
@@ -82,5 +80,12 @@ ALTER TABLE users ADD COLUMN open_request_limit integer NOT NULL DEFAULT 20
 ALTER TABLE users ADD COLUMN last_routed_turn bigint;
 CREATE SEQUENCE routing_turns;
 
--- The reports read requests by creation date and the team's public replies by request.
+-- The queue sorted by due time (earliest first, none last, then id) reads this index in order within a list:
+-- one page at 100 000 requests is a short index walk instead of joining and sorting every open request. The
+-- far-future instant stands for "nothing due" and is written the same in the queue's query (concierge/queue.ts).
+ALTER TABLE requests ADD COLUMN next_due_at timestamptz;
+CREATE INDEX requests_due_queue_idx
+  ON requests (state, (coalesce(next_due_at, '9999-12-31 00:00:00+00'::timestamptz)), id);
+
+-- The reports read requests by creation date.
 CREATE INDEX requests_created_at_idx ON requests (created_at);

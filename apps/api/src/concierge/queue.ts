@@ -47,6 +47,7 @@ const queueColumns = {
     ...shownColumns,
     waitingSince: requests.waitingSince,
     lastMessagePreview: requests.lastMessagePreview,
+    nextDueAt: requests.nextDueAt,
   },
   requester: {
     firstName: users.firstName,
@@ -75,21 +76,23 @@ function queueSelect(db: Db, search: boolean) {
 }
 
 /**
- * A due-sorted page's cursor stands at this instant when its last row had no due time: the rows with none come
- * last, by id (docs/service-levels.md#due).
+ * Where a request with nothing due stands in the due order: after every due time, then by id
+ * (docs/service-levels.md#due); a page's cursor stands there when its last row had nothing due.
  */
 export const NO_DUE_CURSOR = new Date('9999-12-31T00:00:00.000Z');
+/**
+ * The due order's key, written as the index `requests_due_queue_idx` (migration 0028) holds it: a literal,
+ * never a parameter, or a prepared statement's generic plan would not match the index's expression.
+ */
+const dueKey = sql`coalesce(${requests.nextDueAt}, ${sql.raw(`'9999-12-31 00:00:00+00'::timestamptz`)})`;
 
 const afterCondition = (sort: QueueSort, at: Placeholder | string, id: Placeholder | number) =>
   sort === 'waiting'
     ? sql`(${requests.waitingSince}, ${requests.id}) > (${at}::timestamptz, ${id})`
-    : sql`(coalesce(${requestClocks.nextDueAt}, ${NO_DUE_CURSOR.toISOString()}::timestamptz), ${requests.id})
-        > (${at}::timestamptz, ${id})`;
+    : sql`(${dueKey}, ${requests.id}) > (${at}::timestamptz, ${id})`;
 
 const queueOrder = (sort: QueueSort) =>
-  sort === 'waiting'
-    ? [asc(requests.waitingSince), asc(requests.id)]
-    : [sql`${requestClocks.nextDueAt} ASC NULLS LAST`, asc(requests.id)];
+  sort === 'waiting' ? [asc(requests.waitingSince), asc(requests.id)] : [asc(dueKey), asc(requests.id)];
 
 /**
  * The unsearched queue, by view and page, prepared once per database: each poll skips building
@@ -179,7 +182,7 @@ export async function listQueue(
     waiting_since: row.request.waitingSince.toISOString(),
     assignee: row.assignee ? { id: row.assignee.id, full_name: fullName(row.assignee) } : null,
     due: dueOf(row.clock, due.policies.of(row.requester.companyId), due.now),
-    nextDueAt: row.clock?.nextDueAt ?? null,
+    nextDueAt: row.request.nextDueAt,
   }));
 }
 

@@ -37,6 +37,8 @@ export const requests = pgTable('requests', {
   assigneeId: integer('assignee_id'),
   waitingSince: timestamptz('waiting_since').notNull(),
   lastMessagePreview: text('last_message_preview'),
+  // migrations/0028_service_levels.sql: the earliest running service-level due time (service-levels/clocks.ts).
+  nextDueAt: timestamptz('next_due_at'),
 });
 export type RequestRow = typeof requests.$inferSelect;
 

@@ -105,8 +105,10 @@ describe(onDb('a request’s clocks'), () => {
       firstReplyMet: true,
       resolutionMs: 30 * MINUTE,
       resolutionMet: true,
-      nextDueAt: null,
+      nextAlertAt: null,
     });
+    const [request] = await server.database.db.select().from(requests).where(eq(requests.id, id));
+    expect(request!.nextDueAt).toBeNull();
     const after = await client.call('GET', `/api/v1/requests/${id}`, { token: requester.token });
     expect(RequestResponse.parse(after.json()).reply_within_minutes).toBeNull();
   });

@@ -3,6 +3,7 @@ import type { RequestDue } from '@concierge/api-client';
 import type { Db } from '../db/database.js';
 import { addBusinessTime, businessTimeBetween } from './business-time.js';
 import { policyForRequest, type Policy } from './policies.js';
+import { requests } from '../requests/tables.js';
 import { requestClocks, type ReplyTarget, type RequestClockRow } from './tables.js';
 
 // A request's clocks (docs/service-levels.md#clocks), moved by the events of its life, each inside the
@@ -66,32 +67,38 @@ async function findClock(tx: Db, requestId: number): Promise<RequestClockRow | u
   return clock;
 }
 
+/** The request's earliest running due time, kept on the request for the queue's order. */
+async function saveNextDue(
+  tx: Db,
+  requestId: number,
+  clock: Pick<RequestClockRow, 'replyDueAt' | 'resolutionDueAt'>,
+) {
+  await tx
+    .update(requests)
+    .set({ nextDueAt: earliest(clock.replyDueAt, clock.resolutionDueAt) })
+    .where(eq(requests.id, requestId));
+}
+
 /** Writes `changes` over `clock`, with the earliest due time and alert of what then runs. */
 async function save(tx: Db, clock: RequestClockRow, changes: Columns): Promise<void> {
   const next = { ...clock, ...changes };
   await tx
     .update(requestClocks)
-    .set({
-      ...changes,
-      nextDueAt: earliest(next.replyDueAt, next.resolutionDueAt),
-      nextAlertAt: earliest(next.replyAlertAt, next.resolutionAlertAt),
-    })
+    .set({ ...changes, nextAlertAt: earliest(next.replyAlertAt, next.resolutionAlertAt) })
     .where(eq(requestClocks.requestId, clock.requestId));
+  await saveNextDue(tx, clock.requestId, next);
 }
 
 /** A new request: the first reply and the resolution start now. */
 export async function startClocks(tx: Db, requestId: number, at: Date): Promise<void> {
   const policy = await policyForRequest(tx, requestId);
   const columns = { ...replyClock(policy, 'first_reply', at), ...resolutionRunning(policy, 0, at) };
-  await tx
+  const made = await tx
     .insert(requestClocks)
-    .values({
-      requestId,
-      ...columns,
-      nextDueAt: earliest(columns.replyDueAt, columns.resolutionDueAt),
-      nextAlertAt: earliest(columns.replyAlertAt, columns.resolutionAlertAt),
-    })
-    .onConflictDoNothing();
+    .values({ requestId, ...columns, nextAlertAt: earliest(columns.replyAlertAt, columns.resolutionAlertAt) })
+    .onConflictDoNothing()
+    .returning({ requestId: requestClocks.requestId });
+  if (made.length > 0) await saveNextDue(tx, requestId, columns as RequestClockRow);
 }
 
 /** The team's public reply: the reply owed is answered, and the resolution waits on the requester. */

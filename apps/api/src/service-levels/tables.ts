@@ -33,7 +33,6 @@ export const requestClocks = pgTable('request_clocks', {
   resolutionRunningSince: timestamptz('resolution_running_since'),
   resolutionDueAt: timestamptz('resolution_due_at'),
   resolutionAlertAt: timestamptz('resolution_alert_at'),
-  nextDueAt: timestamptz('next_due_at'),
   nextAlertAt: timestamptz('next_alert_at'),
   firstReplyMs: bigint('first_reply_ms', { mode: 'number' }),
   firstReplyMet: boolean('first_reply_met'),
