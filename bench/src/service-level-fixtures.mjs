@@ -166,7 +166,7 @@ async function addClocks(query) {
                    WHEN resolution_due > now() THEN resolution_due END AS resolution_alert
        FROM clocks c)
      INSERT INTO request_clocks (request_id, reply_target, reply_started_at, reply_due_at, reply_alert_at,
-       resolution_used_ms, resolution_running_since, resolution_due_at, resolution_alert_at, next_due_at,
+       resolution_used_ms, resolution_running_since, resolution_due_at, resolution_alert_at,
        next_alert_at, first_reply_ms, first_reply_met, resolution_ms, resolution_met)
      SELECT id,
             CASE WHEN owed THEN phase END,
@@ -177,13 +177,17 @@ async function addClocks(query) {
             CASE WHEN owed THEN reply_due - reply_target_ms * 3 * interval '1 millisecond' END,
             CASE WHEN owed THEN resolution_due END,
             resolution_alert,
-            CASE WHEN owed THEN reply_due END,
             least(reply_alert, resolution_alert),
             CASE WHEN phase <> 'first_reply' THEN first_ms END,
             CASE WHEN phase <> 'first_reply' THEN first_ms <= first_target END,
             CASE WHEN phase = 'done' THEN resolution_spent END,
             CASE WHEN phase = 'done' THEN resolution_spent <= resolution_target END
      FROM alerts`,
+  );
+  // The earliest running due time lives on the request, as the clocks keep it (the queue's due order).
+  await query(
+    `UPDATE requests r SET next_due_at = least(c.reply_due_at, c.resolution_due_at)
+     FROM request_clocks c WHERE c.request_id = r.id`,
   );
 }
 
@@ -222,10 +226,10 @@ export async function describeServiceLevelData(query, yearFrom) {
   const [counts] = await query(
     `SELECT (SELECT count(*)::int FROM request_clocks) AS clocks,
             (SELECT count(*)::int FROM requests r JOIN request_clocks c ON c.request_id = r.id
-             WHERE r.state <> 'completed' AND c.next_due_at IS NOT NULL) AS "dueSet",
-            (SELECT count(*)::int FROM request_clocks WHERE next_due_at < now()) AS overdue,
+             WHERE r.state <> 'completed' AND r.next_due_at IS NOT NULL) AS "dueSet",
+            (SELECT count(*)::int FROM requests WHERE next_due_at < now()) AS overdue,
             (SELECT count(*)::int FROM requests r JOIN request_clocks c ON c.request_id = r.id
-             WHERE r.state <> 'completed' AND c.next_due_at IS NULL) AS "waitingOnRequester",
+             WHERE r.state <> 'completed' AND r.next_due_at IS NULL) AS "waitingOnRequester",
             (SELECT count(*)::int FROM requests WHERE state = 'open') AS open,
             (SELECT count(*)::int FROM requests WHERE created_at >= $1::date) AS "inYear",
             (SELECT count(*)::int FROM requests) AS requests,

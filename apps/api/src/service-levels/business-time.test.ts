@@ -97,6 +97,17 @@ describe('business time', () => {
     );
   });
 
+  it('finds the local day in a zone a quarter hour off the hour (Kathmandu, UTC+05:45)', () => {
+    const kathmandu = calendarOf({ time_zone: 'Asia/Kathmandu', hours: nineToFive(), holidays: [] });
+    // 18:14 UTC on Sunday is 23:59 Sunday there (closed); 18:15 UTC is Monday 00:00, still before opening.
+    expect(addBusinessTime(kathmandu, at('2026-03-01T18:14:00Z'), HOUR).toISOString()).toBe(
+      '2026-03-02T04:15:00.000Z',
+    );
+    expect(businessTimeBetween(kathmandu, at('2026-03-02T03:15:00Z'), at('2026-03-02T11:15:00Z'))).toBe(
+      8 * HOUR,
+    );
+  });
+
   it('is negative when the end comes first, and zero outside opening hours', () => {
     expect(businessTimeBetween(paris, at('2026-03-02T13:00:00Z'), at('2026-03-02T09:00:00Z'))).toBe(
       -4 * HOUR,

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { WEEKDAYS, type OpeningHours } from '@concierge/api-client';
 
 // Business time (docs/service-levels.md#business-time): how far a target lies in a company's opening hours,
@@ -42,10 +42,24 @@ export function calendarOf(settings: {
 // asks the same days for each of its rows, and Luxon's zone arithmetic is the costly part.
 const openingCache = new WeakMap<Calendar, Map<number, Array<[number, number]>>>();
 
+// Each calendar's UTC offsets by quarter hour of UTC time: every zone's offset is a whole number of quarter
+// hours and changes on a quarter hour, so one lookup serves every instant of the quarter (a queue page's rows
+// share the reader's now, and their due times repeat from page to page).
+const offsetCache = new WeakMap<Calendar, Map<number, number>>();
+const QUARTER_HOUR_MS = 900_000;
+
 /** The local day number of an instant in the calendar's zone. */
 function localDayOf(calendar: Calendar, at: number): number {
-  const local = DateTime.fromMillis(at, { zone: calendar.zone });
-  return Math.round(Date.UTC(local.year, local.month - 1, local.day) / DAY_MS);
+  let cache = offsetCache.get(calendar);
+  if (!cache) offsetCache.set(calendar, (cache = new Map()));
+  const quarter = Math.floor(at / QUARTER_HOUR_MS);
+  let offsetMinutes = cache.get(quarter);
+  if (offsetMinutes === undefined) {
+    offsetMinutes = IANAZone.create(calendar.zone).offset(at);
+    if (cache.size >= CACHE_DAYS) cache.clear();
+    cache.set(quarter, offsetMinutes);
+  }
+  return Math.floor((at + offsetMinutes * 60_000) / DAY_MS);
 }
 
 /** The opening periods of one local day as instants [start, end), none on a holiday. */
