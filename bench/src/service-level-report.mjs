@@ -6,8 +6,8 @@ import { markdownTable as table, writeReportSection } from './report-section.mjs
 import { SERVICE_LEVEL_TARGETS } from './service-level-bench.mjs';
 
 export const SERVICE_LEVEL_HEADING = '## Service levels at 100 000 requests';
-/** The index the due-sorted queue was given (apps/api migration 0028). */
-const DUE_INDEX = 'request_clocks_next_due_idx';
+/** The index the due-sorted queue walks in order (apps/api migration 0028). */
+const DUE_INDEX = 'requests_due_queue_idx';
 
 const ms = (value) => (value === null ? '–' : `${value} ms`);
 const metCell = (ok) => (ok ? 'met' : '**NOT MET**');
@@ -49,12 +49,11 @@ const planLine = (what, plan) =>
   `- ${what}: ${plan.executionMs} ms in PostgreSQL; ${plan.scans.join(', ')}; ` +
   `indexes used: ${plan.indexes.length ? plan.indexes.join(', ') : 'none'}`;
 
-/** Said under the plans when the due-sorted queue reads no index of the clocks. */
+/** Said under the plans when the due-sorted queue does not walk its index. */
 const QUEUE_WITHOUT_DUE_INDEX =
-  `The due-sorted queue's plans read no \`${DUE_INDEX}\`: the clocks are LEFT JOINed to the requests and ` +
-  'the order is on `requests.id` after the due time, so PostgreSQL cannot walk that index in order; it joins ' +
-  'every open request with its clock and sorts them all for each page (the floor does the same work, so the ' +
-  "ratio can be met while both are slow). See the README's section on service levels for the change proposed.";
+  `The due-sorted queue's plans read no \`${DUE_INDEX}\`: PostgreSQL then joins every open request and ` +
+  'sorts them all for each page (the floor does the same work, so the ratio can be met while both are slow). ' +
+  "Check that the query's order and cursor are written as the index's expression (apps/api concierge/queue.ts).";
 
 /** Said under the reports when one misses. */
 const REPORT_MISSED =

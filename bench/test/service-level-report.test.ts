@@ -96,7 +96,7 @@ const results = ({
   queueP50 = 30,
   floorP50 = 25,
   reportP50 = 200,
-  queueIndex = 'request_clocks_next_due_idx',
+  queueIndex = 'requests_due_queue_idx',
 } = {}) => ({
   fixture: {
     clocks: 100_006,
@@ -175,7 +175,7 @@ describe('the service-level section of the report', () => {
       '| company | 13 lines, 91395 requests | 200 ms | 600 ms | 1000 | 6.8 ms + 1.2 ms | 150 ms, CPU 0.6 ms | ≤ 300 ms | met |',
     );
     expect(markdown).toContain('- queue by due time, first page: 0.6 ms in PostgreSQL; Index Scan using');
-    expect(markdown).not.toContain('read no `request_clocks_next_due_idx`');
+    expect(markdown).not.toContain('read no `requests_due_queue_idx`');
     expect(markdown).not.toContain('Where a report misses');
     const json = JSON.parse(readFileSync(path.join(outDir, 'latest.json'), 'utf8'));
     expect(json.search).toEqual({ kept: true });
@@ -194,7 +194,7 @@ describe('the service-level section of the report', () => {
       "- **NOT MET**: a year's report by company: p50 over HTTP: 900 ms (target ≤ 300 ms)",
     );
     expect(markdown).toContain('indexes used: none');
-    expect(markdown).toContain("The due-sorted queue's plans read no `request_clocks_next_due_idx`");
+    expect(markdown).toContain("The due-sorted queue's plans read no `requests_due_queue_idx`");
     expect(markdown).toContain('Where a report misses');
   });
 });
