@@ -35,6 +35,8 @@ test('sign in, search, open a request and reply with the keyboard alone', async 
   // On a fresh load the first stop is the skip link, and it leads into the page.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.queue.title })).toBeVisible();
+  // The availability switch appears once the team's list has loaded: the page is ready for the keyboard.
+  await expect(page.getByRole('checkbox', { name: AVAILABILITY_TEXTS.switchLabel })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: TEXTS.skipToContent })).toBeFocused();
   await page.keyboard.press('Enter');
